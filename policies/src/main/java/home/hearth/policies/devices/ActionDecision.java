@@ -1,0 +1,27 @@
+package home.hearth.policies.devices;
+
+/**
+ * The device-action rules' answer, with a sentence the user hears.
+ *
+ * <ul>
+ *   <li>{@link Allow}: go ahead.
+ *   <li>{@link Confirm}: ask "are you sure?" first, then decide again with {@code confirmed=true}.
+ *   <li>{@link AskWhoIsSpeaking}: the speaker is only uncertain; ask who is speaking.
+ *   <li>{@link Deny}: never, for this principal.
+ * </ul>
+ */
+public sealed interface ActionDecision {
+    String reason();
+
+    default boolean allowed() {
+        return this instanceof Allow;
+    }
+
+    record Allow(String reason) implements ActionDecision {}
+
+    record Confirm(String reason) implements ActionDecision {}
+
+    record AskWhoIsSpeaking(String reason) implements ActionDecision {}
+
+    record Deny(String reason) implements ActionDecision {}
+}
