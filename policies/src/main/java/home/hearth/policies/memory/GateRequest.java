@@ -13,10 +13,20 @@ import java.util.Objects;
  * @param neighbours the closest existing memories the writer may see in that scope, best first
  * @param dialogue the dialogue an INFERRED candidate came from (empty otherwise), for grounding
  * @param inferredToday how many inferred memories this member already has today (quota)
+ * @param confirmed whether the owner already confirmed this exact write: they created it on a page or
+ *     through the API themselves, or said yes to the hub's "shall I remember …?". An unconfirmed
+ *     voice "remember that …" gets {@link GateDecision.Confirm}; the hub asks, then screens again
+ *     with source CONFIRMED and {@code confirmed = true}.
  * @param now the clock
  */
 public record GateRequest(
-        Principal principal, Candidate candidate, List<Neighbour> neighbours, String dialogue, int inferredToday, Instant now) {
+        Principal principal,
+        Candidate candidate,
+        List<Neighbour> neighbours,
+        String dialogue,
+        int inferredToday,
+        boolean confirmed,
+        Instant now) {
     public GateRequest {
         Objects.requireNonNull(principal, "principal");
         Objects.requireNonNull(candidate, "candidate");
