@@ -1,0 +1,134 @@
+package home.hearth.hub.storage;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Runs each module's versioned migrations once, in order. A module contributes
+ * {@code db/<module>/migrations.txt} listing files {@code V<n>__<what>.sql} in the same folder;
+ * each file runs in one transaction and is recorded in {@code schema_version(module, version)}.
+ * Statements are split on a {@code ;} that ends a line.
+ */
+public final class SchemaMigrator {
+    private static final Logger LOG = LoggerFactory.getLogger(SchemaMigrator.class);
+    private static final Pattern FILE = Pattern.compile("V(\\d+)__[A-Za-z0-9_]+\\.sql");
+    private final DataSource dataSource;
+
+    public SchemaMigrator(DataSource dataSource) {
+        this.dataSource = dataSource;
+    }
+
+    /** Migrates the given modules in order (e.g. profiles, devices, hub). */
+    public void migrate(List<String> modules) {
+        try (Connection c = dataSource.getConnection()) {
+            try (Statement s = c.createStatement()) {
+                s.execute("CREATE TABLE IF NOT EXISTS schema_version(module TEXT NOT NULL, version INTEGER NOT NULL,"
+                        + " applied_at TEXT NOT NULL, PRIMARY KEY(module, version))");
+            }
+            for (String module : modules) {
+                migrateModule(c, module);
+            }
+        } catch (SQLException e) {
+            throw new StorageException("schema migration failed: " + e.getMessage(), e);
+        }
+    }
+
+    private void migrateModule(Connection c, String module) throws SQLException {
+        int current = currentVersion(c, module);
+        for (String name : listing(module)) {
+            Matcher m = FILE.matcher(name);
+            if (!m.matches()) {
+                throw new StorageException("db/" + module + "/migrations.txt lists '" + name
+                        + "'; expected V<n>__<what>.sql");
+            }
+            int version = Integer.parseInt(m.group(1));
+            if (version > current) {
+                apply(c, module, version, name);
+                current = version;
+            }
+        }
+    }
+
+    private void apply(Connection c, String module, int version, String name) throws SQLException {
+        c.setAutoCommit(false);
+        try (Statement s = c.createStatement()) {
+            for (String sql : statements(resource("db/" + module + "/" + name))) {
+                s.execute(sql);
+            }
+            try (PreparedStatement p = c.prepareStatement(
+                    "INSERT INTO schema_version(module, version, applied_at) VALUES (?, ?, datetime('now'))")) {
+                p.setString(1, module);
+                p.setInt(2, version);
+                p.executeUpdate();
+            }
+            c.commit();
+            LOG.info("Applied migration {}/{}", module, name);
+        } catch (SQLException | RuntimeException e) {
+            c.rollback();
+            throw new StorageException("migration " + module + "/" + name + " failed and was rolled back: "
+                    + e.getMessage(), e);
+        } finally {
+            c.setAutoCommit(true);
+        }
+    }
+
+    private static int currentVersion(Connection c, String module) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement(
+                "SELECT coalesce(max(version), 0) FROM schema_version WHERE module = ?")) {
+            p.setString(1, module);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? r.getInt(1) : 0;
+            }
+        }
+    }
+
+    private static List<String> listing(String module) {
+        return resource("db/" + module + "/migrations.txt").lines()
+                .map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("#"))
+                .toList();
+    }
+
+    static List<String> statements(String script) {
+        List<String> out = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : script.split("\n")) {
+            if (line.strip().startsWith("--")) {
+                continue;
+            }
+            current.append(line).append('\n');
+            if (line.strip().endsWith(";")) {
+                out.add(current.toString().strip());
+                current.setLength(0);
+            }
+        }
+        if (!current.toString().isBlank()) {
+            out.add(current.toString().strip());
+        }
+        return out;
+    }
+
+    private static String resource(String path) {
+        try (InputStream in = SchemaMigrator.class.getClassLoader().getResourceAsStream(path)) {
+            if (in == null) {
+                throw new StorageException("migration resource " + path + " is missing from the classpath");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new StorageException("cannot read migration resource " + path, e);
+        }
+    }
+}

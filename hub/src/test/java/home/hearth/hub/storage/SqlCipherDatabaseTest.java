@@ -1,0 +1,160 @@
+package home.hearth.hub.storage;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SqlCipherDatabaseTest {
+    private static final String MARKER = "PLAINTEXT-MARKER-7f3a9c";
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void readsBackWhatItWroteWithTheRightKey() throws SQLException {
+        DatabaseKey key = DatabaseKey.random();
+        Path file = dir.resolve("hub.db");
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(file, key)) {
+            writeMarker(db);
+        }
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(file, key)) {
+            assertEquals(MARKER, readMarker(db));
+        }
+    }
+
+    @Test
+    void leavesNoPlaintextInTheDatabaseWalOrShm() throws Exception {
+        Path data = Files.createDirectories(dir.resolve("data"));
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(data.resolve("hub.db"), DatabaseKey.random());
+                Connection held = db.dataSource().getConnection()) {
+            // A connection held open keeps the WAL and shm files, which hold the fresh write.
+            try (Statement s = held.createStatement()) {
+                s.execute("SELECT count(*) FROM sqlite_master");
+            }
+            writeMarker(db);
+            assertTrue(Files.size(data.resolve("hub.db-wal")) > 0, "WAL mode must be on");
+            assertTrue(Files.exists(data.resolve("hub.db-shm")));
+            assertNoMarkerUnder(data);
+        }
+        assertNoMarkerUnder(data);
+    }
+
+    @Test
+    void failsWithOneClearSentenceAndChangesNothingWhenTheKeyIsWrong() throws Exception {
+        Path file = dir.resolve("hub.db");
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(file, DatabaseKey.random())) {
+            writeMarker(db);
+        }
+        byte[] before = Files.readAllBytes(file);
+        StorageException e = assertThrows(StorageException.class,
+                () -> SqlCipherDatabase.open(file, DatabaseKey.random()));
+        assertTrue(e.getMessage().contains("the key is wrong"), e.getMessage());
+        assertFalse(e.getMessage().contains("x'"), "the message must not carry a key");
+        assertArrayEquals(before, Files.readAllBytes(file));
+        assertFalse(Files.exists(dir.resolve("hub.db-wal")) && Files.size(dir.resolve("hub.db-wal")) > 0);
+    }
+
+    @Test
+    void refusesAFileThatIsNotADatabase() throws IOException {
+        Path file = dir.resolve("hub.db");
+        Files.writeString(file, "just some notes, not a database\n".repeat(200));
+        byte[] before = Files.readAllBytes(file);
+        StorageException e = assertThrows(StorageException.class,
+                () -> SqlCipherDatabase.open(file, DatabaseKey.random()));
+        assertTrue(e.getMessage().contains("not a Hearth database"), e.getMessage());
+        assertArrayEquals(before, Files.readAllBytes(file));
+    }
+
+    @Test
+    void turnsOnSecureDeleteForeignKeysAndWal() throws SQLException {
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random());
+                Connection c = db.dataSource().getConnection();
+                Statement s = c.createStatement()) {
+            assertEquals("1", pragma(s, "secure_delete"));
+            assertEquals("1", pragma(s, "foreign_keys"));
+            assertEquals("wal", pragma(s, "journal_mode"));
+        }
+    }
+
+    @Test
+    void runsEachMigrationOnceAndRecordsItsVersion() throws SQLException {
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random())) {
+            SchemaMigrator migrator = new SchemaMigrator(db.dataSource());
+            migrator.migrate(List.of("hub"));
+            migrator.migrate(List.of("hub"));
+            try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
+                    ResultSet r = s.executeQuery("SELECT count(*) FROM schema_version WHERE module = 'hub'")) {
+                r.next();
+                assertEquals(1, r.getInt(1));
+            }
+        }
+    }
+
+    @Test
+    void splitsMigrationScriptsOnSemicolonsThatEndALine() {
+        assertEquals(List.of("CREATE TABLE a(x TEXT DEFAULT ';');", "CREATE INDEX i ON a(x);"),
+                SchemaMigrator.statements("-- comment\nCREATE TABLE a(x TEXT DEFAULT ';');\nCREATE INDEX i ON a(x);\n"));
+    }
+
+    private static String pragma(Statement s, String name) throws SQLException {
+        try (ResultSet r = s.executeQuery("PRAGMA " + name)) {
+            r.next();
+            return r.getString(1);
+        }
+    }
+
+    private static void writeMarker(SqlCipherDatabase db) throws SQLException {
+        db.execute("CREATE TABLE notes(text TEXT)");
+        try (Connection c = db.dataSource().getConnection();
+                PreparedStatement p = c.prepareStatement("INSERT INTO notes VALUES (?)")) {
+            p.setString(1, MARKER);
+            p.executeUpdate();
+        }
+    }
+
+    private static String readMarker(SqlCipherDatabase db) throws SQLException {
+        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("SELECT text FROM notes")) {
+            r.next();
+            return r.getString(1);
+        }
+    }
+
+    static void assertNoMarkerUnder(Path root) throws IOException {
+        byte[] marker = MARKER.getBytes(StandardCharsets.UTF_8);
+        try (Stream<Path> files = Files.walk(root)) {
+            for (Path f : files.filter(Files::isRegularFile).toList()) {
+                assertFalse(contains(Files.readAllBytes(f), marker), "plaintext marker found in " + f);
+            }
+        }
+    }
+
+    private static boolean contains(byte[] hay, byte[] needle) {
+        outer:
+        for (int i = 0; i + needle.length <= hay.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (hay[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return true;
+        }
+        return false;
+    }
+}
