@@ -1,0 +1,66 @@
+package home.hearth.hub.web;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
+import io.helidon.webserver.http.ServerRequest;
+
+/** The hub's one JSON configuration, and body parsing that answers bad JSON with a clear 400. */
+public final class Json {
+    public static final ObjectMapper MAPPER = new ObjectMapper()
+            .registerModule(new JavaTimeModule())
+            .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+
+    private Json() {}
+
+    /** Reads the request body as JSON; malformed or empty bodies are a 400 naming the problem. */
+    public static JsonNode body(ServerRequest req) {
+        String text = req.content().hasEntity() ? req.content().as(String.class) : "";
+        if (text.isBlank()) {
+            throw ApiException.badRequest("The request body must be a JSON object.");
+        }
+        try {
+            JsonNode node = MAPPER.readTree(text);
+            if (node == null || !node.isObject()) {
+                throw ApiException.badRequest("The request body must be a JSON object.");
+            }
+            return node;
+        } catch (JsonProcessingException e) {
+            throw ApiException.badRequest("The request body is not valid JSON (line "
+                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ").");
+        }
+    }
+
+    /** A required text field, with a 400 naming it when missing. */
+    public static String text(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || !v.isTextual() || v.asText().isBlank()) {
+            throw ApiException.badRequest("Field '" + field + "' is required and must be a non-empty string.");
+        }
+        return v.asText();
+    }
+
+    /** An optional text field. */
+    public static java.util.Optional<String> optionalText(JsonNode body, String field) {
+        JsonNode v = body.get(field);
+        if (v == null || v.isNull()) {
+            return java.util.Optional.empty();
+        }
+        if (!v.isTextual()) {
+            throw ApiException.badRequest("Field '" + field + "' must be a string.");
+        }
+        return java.util.Optional.of(v.asText());
+    }
+
+    public static String write(Object value) {
+        try {
+            return MAPPER.writeValueAsString(value);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write JSON for " + value.getClass().getSimpleName(), e);
+        }
+    }
+}
