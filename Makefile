@@ -1,0 +1,35 @@
+# Hearth: `make run` starts the hub on its embedded defaults; `make test` runs every test.
+# Both find a JDK 21+ themselves (bin/find-java); `make test` installs the Debian packages the
+# tests need when missing (bin/install-test-deps) and prepares the small test speaker model.
+SHELL := /bin/bash
+JAVA_HOME := $(shell bin/find-java)
+export JAVA_HOME
+MVN := mvn -B -ntp
+JVM_FLAGS := --enable-native-access=ALL-UNNAMED --add-modules jdk.incubator.vector
+
+.PHONY: run test bench models clean check-java
+
+check-java:
+	@test -n "$(JAVA_HOME)" || { bin/find-java; exit 1; }
+
+run: check-java
+	bin/hearth
+
+test: check-java
+	bin/install-test-deps
+	profiles/scripts/make-test-speaker-model.sh
+	$(MVN) verify
+
+# Benchmarks print one JSON object per line (figure, same-run baseline, machine facts).
+bench: check-java
+	$(MVN) -q install -DskipTests
+	profiles/scripts/make-test-speaker-model.sh
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.MemoryBench -Dexec.args="$(BENCH_ARGS)"
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl profiles exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.profiles.bench.SpeakerBench
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl devices exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.devices.bench.DeviceBench
+
+models:
+	profiles/scripts/make-test-speaker-model.sh
+
+clean:
+	$(MVN) -q clean

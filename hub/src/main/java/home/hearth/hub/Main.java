@@ -1,0 +1,32 @@
+package home.hearth.hub;
+
+import home.hearth.hub.config.ConfigException;
+import home.hearth.hub.config.ConfigLoader;
+import home.hearth.hub.config.HubConfig;
+import home.hearth.hub.logging.ShutdownSafeLogManager;
+import home.hearth.hub.storage.StorageException;
+import io.helidon.logging.common.LogConfig;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** Starts the hub with the configuration from the environment and {@code hearth.yaml}; stops it on SIGTERM. */
+public final class Main {
+    private Main() {}
+
+    public static void main(String[] args) {
+        LogConfig.configureRuntime();
+        Logger log = LoggerFactory.getLogger(Main.class);
+        try {
+            HubConfig config = ConfigLoader.load(System.getenv());
+            Hub hub = HubWiring.create(config).start();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                hub.close();
+                ShutdownSafeLogManager.shutdownFinished();
+            }, "hearth-shutdown"));
+        } catch (ConfigException | StorageException e) {
+            // One sentence a householder understands, no stack trace.
+            log.error("Hearth cannot start: {}", e.getMessage());
+            System.exit(2);
+        }
+    }
+}

@@ -1,0 +1,81 @@
+package home.hearth.hub.config;
+
+import io.helidon.config.Config;
+import io.helidon.config.ConfigSources;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Reads the configuration once: built-in defaults, then the YAML file ({@code HEARTH_CONFIG}, or
+ * {@code ./hearth.yaml} when present), then the environment overrides of {@link EnvOverrides}.
+ */
+public final class ConfigLoader {
+    private ConfigLoader() {}
+
+    public static HubConfig load(Map<String, String> env) {
+        Optional<Path> file = configFile(env);
+        Config.Builder builder = Config.builder()
+                .disableEnvironmentVariablesSource()
+                .disableSystemPropertiesSource()
+                .addSource(ConfigSources.create(EnvOverrides.toKeys(env)).name("environment"));
+        file.ifPresent(f -> builder.addSource(ConfigSources.file(f).build()));
+        builder.addSource(ConfigSources.classpath("hearth-defaults.yaml").build());
+        Settings s = new Settings(builder.build(), file.map(Path::toString).orElse("defaults"));
+        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s), s.optionalText("policy.file").map(Path::of),
+                s.bool("demo.enabled"));
+    }
+
+    private static Optional<Path> configFile(Map<String, String> env) {
+        String named = env.get("HEARTH_CONFIG");
+        if (named != null && !named.isBlank()) {
+            Path p = Path.of(named);
+            if (!Files.isRegularFile(p)) {
+                throw new ConfigException("HEARTH_CONFIG names " + p + ", which is not a readable file");
+            }
+            return Optional.of(p);
+        }
+        Path local = Path.of("hearth.yaml");
+        return Files.isRegularFile(local) ? Optional.of(local) : Optional.empty();
+    }
+
+    private static HttpSettings http(Settings s) {
+        return new HttpSettings(s.text("http.host"), s.port("http.port"));
+    }
+
+    private static MqttSettings mqtt(Settings s) {
+        Duration deadline = s.duration("mqtt.state-deadline");
+        return new MqttSettings(s.optionalText("mqtt.url"), s.text("mqtt.host"), s.port("mqtt.port"),
+                s.text("mqtt.username"), s.optionalText("mqtt.password"), deadline);
+    }
+
+    private static StorageSettings storage(Settings s, Map<String, String> env) {
+        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+        String keyFile = s.text("db.key-file").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home));
+        return new StorageSettings(Path.of(s.text("data.dir")), Path.of(keyFile),
+                Optional.ofNullable(env.get("HEARTH_DB_KEY")).filter(k -> !k.isBlank()));
+    }
+
+    private static ModelSettings models(Settings s) {
+        String embeddings = s.text("models.embeddings");
+        if (!embeddings.equals("builtin") && !embeddings.equals("openai")) {
+            throw new ConfigException("models.embeddings: expected builtin or openai, got '" + embeddings + "'");
+        }
+        Optional<URI> url = s.optionalText("models.embeddings-url").map(u -> s.uri("models.embeddings-url", u));
+        if (embeddings.equals("openai") && url.isEmpty()) {
+            throw new ConfigException("models.embeddings is openai, so models.embeddings-url is required"
+                    + " (e.g. http://localhost:11434)");
+        }
+        return new ModelSettings(embeddings, url, s.optionalText("models.speaker").map(Path::of),
+                s.optionalText("models.vosk").map(Path::of));
+    }
+
+    /** For the README and error messages: which environment variable overrides which key. */
+    public static Map<String, String> overrides() {
+        return new LinkedHashMap<>(EnvOverrides.ENV_TO_KEY);
+    }
+}

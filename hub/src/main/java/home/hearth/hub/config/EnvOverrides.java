@@ -1,0 +1,49 @@
+package home.hearth.hub.config;
+
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The environment variables that override configuration keys. Outside tools rely on the first
+ * four (DESIGN.md); the names are fixed.
+ */
+final class EnvOverrides {
+    static final Map<String, String> ENV_TO_KEY = new LinkedHashMap<>();
+
+    static {
+        ENV_TO_KEY.put("HEARTH_HTTP_PORT", "http.port");
+        ENV_TO_KEY.put("HEARTH_MQTT_PORT", "mqtt.port");
+        ENV_TO_KEY.put("HEARTH_DATA_DIR", "data.dir");
+        ENV_TO_KEY.put("HEARTH_DB_KEY_FILE", "db.key-file");
+        ENV_TO_KEY.put("HEARTH_HTTP_HOST", "http.host");
+        ENV_TO_KEY.put("HEARTH_MQTT_HOST", "mqtt.host");
+        ENV_TO_KEY.put("HEARTH_MQTT_URL", "mqtt.url");
+        ENV_TO_KEY.put("HEARTH_MQTT_USERNAME", "mqtt.username");
+        ENV_TO_KEY.put("HEARTH_MQTT_PASSWORD", "mqtt.password");
+        ENV_TO_KEY.put("HEARTH_POLICY_FILE", "policy.file");
+        ENV_TO_KEY.put("HEARTH_SPEAKER_MODEL", "models.speaker");
+        ENV_TO_KEY.put("HEARTH_VOSK_MODEL", "models.vosk");
+        ENV_TO_KEY.put("HEARTH_EMBEDDINGS", "models.embeddings");
+        ENV_TO_KEY.put("HEARTH_EMBEDDINGS_URL", "models.embeddings-url");
+        ENV_TO_KEY.put("HEARTH_DEMO", "demo.enabled");
+    }
+
+    private EnvOverrides() {}
+
+    static Map<String, String> toKeys(Map<String, String> env) {
+        Map<String, String> keys = new HashMap<>();
+        ENV_TO_KEY.forEach((envName, key) -> {
+            String v = env.get(envName);
+            if (v != null && !v.isBlank()) {
+                keys.put(key, v.trim());
+            }
+        });
+        return keys;
+    }
+
+    static String envFor(String key) {
+        return ENV_TO_KEY.entrySet().stream().filter(e -> e.getValue().equals(key)).map(Map.Entry::getKey)
+                .findFirst().orElse(null);
+    }
+}

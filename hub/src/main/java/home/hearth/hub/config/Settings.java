@@ -1,0 +1,81 @@
+package home.hearth.hub.config;
+
+import io.helidon.config.Config;
+import java.net.URI;
+import java.time.Duration;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/** Typed reads of configuration keys with messages that name the key, its source and the expected form. */
+final class Settings {
+    private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m)");
+    private final Config config;
+    private final String fileName;
+
+    Settings(Config config, String fileName) {
+        this.config = config;
+        this.fileName = fileName;
+    }
+
+    String text(String key) {
+        return optionalText(key).orElseThrow(() -> new ConfigException(key + ": required, but not set in " + where(key)));
+    }
+
+    Optional<String> optionalText(String key) {
+        return config.get(key).asString().asOptional().map(String::trim).filter(v -> !v.isEmpty());
+    }
+
+    int port(String key) {
+        String v = text(key);
+        try {
+            int p = Integer.parseInt(v);
+            if (p >= 0 && p <= 65535) {
+                return p;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new ConfigException(key + " (" + where(key) + "): expected a port number 0–65535, got '" + v + "'");
+    }
+
+    boolean bool(String key) {
+        String v = text(key);
+        if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {
+            return Boolean.parseBoolean(v);
+        }
+        throw new ConfigException(key + " (" + where(key) + "): expected true or false, got '" + v + "'");
+    }
+
+    Duration duration(String key) {
+        String v = text(key);
+        Matcher m = DURATION.matcher(v);
+        if (!m.matches()) {
+            throw new ConfigException(key + " (" + where(key) + "): expected a duration such as 1.5s or 1500ms, got '" + v + "'");
+        }
+        double n = Double.parseDouble(m.group(1));
+        long millis = Math.round(n * switch (m.group(2)) {
+            case "ms" -> 1;
+            case "s" -> 1000;
+            default -> 60_000;
+        });
+        return Duration.ofMillis(millis);
+    }
+
+    URI uri(String key, String v) {
+        try {
+            URI u = URI.create(v);
+            if (u.getScheme() != null && u.getScheme().startsWith("http")) {
+                return u;
+            }
+        } catch (IllegalArgumentException ignored) {
+            // reported below
+        }
+        throw new ConfigException(key + " (" + where(key) + "): expected an http(s) URL, got '" + v + "'");
+    }
+
+    private String where(String key) {
+        String env = EnvOverrides.envFor(key);
+        return env == null ? fileName : fileName + " or " + env;
+    }
+}

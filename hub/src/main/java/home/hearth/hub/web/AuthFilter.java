@@ -1,0 +1,45 @@
+package home.hearth.hub.web;
+
+import io.helidon.http.HeaderNames;
+import io.helidon.webserver.http.Filter;
+import io.helidon.webserver.http.FilterChain;
+import io.helidon.webserver.http.RoutingRequest;
+import io.helidon.webserver.http.RoutingResponse;
+import java.util.Optional;
+
+/**
+ * Puts the signed-in principal into each request: from {@code Authorization: Bearer <token>} (API
+ * clients) or the {@code hearth_session} cookie (the pages). A request without either goes on
+ * unauthenticated; handlers that need a member call {@link RequestPrincipal#require}. A token that
+ * does not resolve is a 401 at once, so a client learns its token expired.
+ */
+public final class AuthFilter implements Filter {
+    public static final String SESSION_COOKIE = "hearth_session";
+    private final TokenResolver tokens;
+
+    public AuthFilter(TokenResolver tokens) {
+        this.tokens = tokens;
+    }
+
+    @Override
+    public void filter(FilterChain chain, RoutingRequest req, RoutingResponse res) {
+        Optional<String> token = bearer(req).or(() -> req.headers().cookies().first(SESSION_COOKIE).asOptional());
+        if (token.isPresent()) {
+            var principal = tokens.resolve(token.get());
+            if (principal.isEmpty()) {
+                Responses.error(res, new ApiException(io.helidon.http.Status.UNAUTHORIZED_401, "unauthorized",
+                        "Your sign-in has expired or was revoked. Sign in again."));
+                return;
+            }
+            RequestPrincipal.set(req, principal.get());
+        }
+        chain.proceed();
+    }
+
+    private static Optional<String> bearer(RoutingRequest req) {
+        return req.headers().value(HeaderNames.AUTHORIZATION)
+                .filter(v -> v.regionMatches(true, 0, "Bearer ", 0, 7))
+                .map(v -> v.substring(7).trim())
+                .filter(v -> !v.isEmpty());
+    }
+}

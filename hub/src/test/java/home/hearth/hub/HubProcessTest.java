@@ -1,0 +1,68 @@
+package home.hearth.hub;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.hub.testing.TestHub;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Runs the hub as its own process, the way bin/hearth does, and stops it with SIGTERM. */
+class HubProcessTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void stopsCleanlyOnSigtermWithTheDatabaseClosed() throws Exception {
+        int port = TestHub.freePort();
+        Map<String, String> env = TestHub.environment(dir);
+        env.put("HEARTH_HTTP_PORT", String.valueOf(port));
+        Path log = dir.resolve("hub.log");
+        ProcessBuilder pb = new ProcessBuilder(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--enable-native-access=ALL-UNNAMED", "--add-modules", "jdk.incubator.vector",
+                        "-Djava.util.logging.manager=home.hearth.hub.logging.ShutdownSafeLogManager",
+                        "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+                        Main.class.getName()))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        pb.environment().clear();
+        pb.environment().putAll(env);
+        pb.environment().put("PATH", System.getenv("PATH"));
+        Process hub = pb.start();
+        try {
+            await().atMost(Duration.ofSeconds(60)).ignoreExceptions().until(() -> health(port) == 200);
+            long t0 = System.nanoTime();
+            hub.destroy(); // SIGTERM
+            assertTrue(hub.waitFor(30, TimeUnit.SECONDS), "the hub did not stop after SIGTERM");
+            long ms = (System.nanoTime() - t0) / 1_000_000;
+            String out = Files.readString(log);
+            assertTrue(out.contains("Hearth hub stopped"), out);
+            assertTrue(out.contains("Encrypted database closed"), out);
+            assertEquals(0L, Files.exists(dir.resolve("data/hub.db-wal")) ? Files.size(dir.resolve("data/hub.db-wal")) : 0L,
+                    "the WAL is checkpointed into the database at stop");
+            System.out.println("{\"figure\":\"sigterm_stop_ms\",\"value\":" + ms + "}");
+        } finally {
+            hub.destroyForcibly();
+        }
+    }
+
+    private static int health(int port) throws IOException, InterruptedException {
+        return HttpClient.newHttpClient()
+                .send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + "/health")).build(),
+                        HttpResponse.BodyHandlers.discarding())
+                .statusCode();
+    }
+}

@@ -1,0 +1,65 @@
+package home.hearth.hub;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.TestHub;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class HubTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void answersHealthMetricsAndOpenApiWhileRunning() {
+        try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
+            Http http = new Http(hub.httpPort());
+            HttpResponse<String> health = http.get("/health");
+            assertEquals(200, health.statusCode(), health.body());
+            assertTrue(health.body().contains("\"database\":\"UP\""), health.body());
+            HttpResponse<String> metrics = http.get("/metrics");
+            assertTrue(metrics.body().contains("hearth_http_requests_total"), metrics.body());
+            HttpResponse<String> openapi = http.get("/openapi");
+            assertEquals(200, openapi.statusCode());
+            assertTrue(openapi.body().startsWith("openapi: 3.0.3"), openapi.body());
+        }
+    }
+
+    @Test
+    void createsTheKeyFileOutsideTheDataDirectoryAtFirstStart() throws Exception {
+        try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
+            assertTrue(Files.exists(dir.resolve("config/db.key")));
+            assertTrue(Files.exists(dir.resolve("data/hub.db")));
+        }
+    }
+
+    @Test
+    void refusesToStartWithTheWrongKeyAndLeavesTheDatabaseAsItWas() throws Exception {
+        try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
+            assertEquals(200, new Http(hub.httpPort()).get("/health").statusCode());
+        }
+        byte[] before = Files.readAllBytes(dir.resolve("data/hub.db"));
+        Map<String, String> env = TestHub.environment(dir);
+        env.put("HEARTH_DB_KEY", "0".repeat(64));
+        StorageException e = assertThrows(StorageException.class,
+                () -> HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start());
+        assertTrue(e.getMessage().contains("the key is wrong"), e.getMessage());
+        assertEquals(java.util.Arrays.hashCode(before), java.util.Arrays.hashCode(Files.readAllBytes(dir.resolve("data/hub.db"))));
+    }
+
+    @Test
+    void answersUnknownPathsWithTheJsonErrorShape() {
+        try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
+            HttpResponse<String> r = new Http(hub.httpPort()).get("/api/v1/nothing-here");
+            assertEquals(404, r.statusCode());
+        }
+    }
+}

@@ -1,0 +1,75 @@
+package home.hearth.hub.config;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ConfigLoaderTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void usesTheDesignDefaultsWhenNothingIsSet() {
+        HubConfig c = ConfigLoader.load(Map.of("HOME", "/home/pat"));
+        assertEquals(8080, c.http().port());
+        assertEquals(1883, c.mqtt().port());
+        assertTrue(c.mqtt().embedded());
+        assertEquals(Path.of("./data"), c.storage().dataDir());
+        assertEquals(Path.of("/home/pat/.config/hearth/db.key"), c.storage().keyFile());
+        assertEquals(Duration.ofMillis(1500), c.mqtt().stateDeadline());
+        assertTrue(c.demo());
+    }
+
+    @Test
+    void letsTheFixedEnvironmentVariablesOverrideTheFileAndDefaults() throws Exception {
+        Path file = dir.resolve("hearth.yaml");
+        Files.writeString(file, "http:\n  port: 9000\nmqtt:\n  port: 2883\n");
+        HubConfig c = ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString(), "HEARTH_HTTP_PORT", "9100",
+                "HEARTH_DATA_DIR", "/srv/hearth", "HEARTH_DB_KEY", "a long passphrase here"));
+        assertEquals(9100, c.http().port(), "environment wins over the file");
+        assertEquals(2883, c.mqtt().port(), "the file wins over the defaults");
+        assertEquals(Path.of("/srv/hearth"), c.storage().dataDir());
+        assertTrue(c.storage().key().isPresent());
+        assertFalse(c.storage().toString().contains("passphrase"), "the key never shows in toString");
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "HEARTH_HTTP_PORT | eighty  | http.port (defaults or HEARTH_HTTP_PORT): expected a port number 0–65535, got 'eighty'",
+        "HEARTH_MQTT_PORT | 70000   | mqtt.port (defaults or HEARTH_MQTT_PORT): expected a port number 0–65535, got '70000'",
+        "HEARTH_DEMO      | yes     | demo.enabled (defaults or HEARTH_DEMO): expected true or false, got 'yes'",
+        "HEARTH_EMBEDDINGS| cloud   | models.embeddings: expected builtin or openai, got 'cloud'",
+        "HEARTH_EMBEDDINGS| openai  | models.embeddings is openai, so models.embeddings-url is required (e.g. http://localhost:11434)",
+    })
+    void namesTheKeyAndTheExpectedFormWhenASettingIsMalformed(String env, String value, String message) {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(Map.of(env, value)));
+        assertEquals(message, e.getMessage());
+    }
+
+    @Test
+    void namesTheFileWhenADurationInItIsMalformed() throws Exception {
+        Path file = dir.resolve("hearth.yaml");
+        Files.writeString(file, "mqtt:\n  state-deadline: soon\n");
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString())));
+        assertEquals("mqtt.state-deadline (" + file + "): expected a duration such as 1.5s or 1500ms, got 'soon'",
+                e.getMessage());
+    }
+
+    @Test
+    void refusesAConfigFileThatDoesNotExist() {
+        ConfigException e = assertThrows(ConfigException.class,
+                () -> ConfigLoader.load(Map.of("HEARTH_CONFIG", dir.resolve("nope.yaml").toString())));
+        assertTrue(e.getMessage().contains("not a readable file"), e.getMessage());
+    }
+}

@@ -1,0 +1,66 @@
+package home.hearth.hub.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+
+/** A small real HTTP client for tests against a running hub. */
+public final class Http {
+    private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private final String base;
+    private final String token;
+
+    public Http(int port) {
+        this("http://127.0.0.1:" + port, null);
+    }
+
+    private Http(String base, String token) {
+        this.base = base;
+        this.token = token;
+    }
+
+    /** The same client, sending {@code Authorization: Bearer <token>}. */
+    public Http withToken(String bearer) {
+        return new Http(base, bearer);
+    }
+
+    public HttpResponse<String> get(String path) {
+        return send(request(path).GET());
+    }
+
+    public HttpResponse<String> delete(String path) {
+        return send(request(path).DELETE());
+    }
+
+    public HttpResponse<String> post(String path, String json) {
+        return send(request(path).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)));
+    }
+
+    public HttpResponse<String> patch(String path, String json) {
+        return send(request(path).header("Content-Type", "application/json")
+                .method("PATCH", HttpRequest.BodyPublishers.ofString(json)));
+    }
+
+    private HttpRequest.Builder request(String path) {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
+        if (token != null) {
+            b.header("Authorization", "Bearer " + token);
+        }
+        return b;
+    }
+
+    private HttpResponse<String> send(HttpRequest.Builder b) {
+        try {
+            return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}
