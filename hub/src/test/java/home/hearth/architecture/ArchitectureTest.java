@@ -1,0 +1,72 @@
+package home.hearth.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The module arrows of DESIGN.md, checked on the compiled classes: {@code policies} is pure
+ * decisions (no I/O, SQL, network, logging or threads); {@code profiles} and {@code devices} do not
+ * see each other; nothing below {@code hub} sees {@code hub}.
+ */
+class ArchitectureTest {
+    private static JavaClasses hearth;
+
+    @BeforeAll
+    static void importHearth() {
+        hearth = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("home.hearth");
+    }
+
+    @Test
+    void policiesDoNoIoSqlNetworkLoggingOrThreads() {
+        ArchRule rule = noClasses().that().resideInAPackage("home.hearth.policies..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "java.nio.file..", "java.nio.channels..", "java.net..", "java.sql..", "javax.sql..",
+                        "org.slf4j..", "java.util.logging..", "java.lang.System.Logger", "java.util.concurrent..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.io.File")
+                .orShould().dependOnClassesThat().haveNameMatching("java\\.io\\.(File|RandomAccessFile)\\w*")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.lang.Thread")
+                .because("policies decide from values passed in: the clock, facts and texts come from the caller");
+        rule.check(hearth);
+    }
+
+    @Test
+    void policiesDependOnNoOtherModule() {
+        noClasses().that().resideInAPackage("home.hearth.policies..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "home.hearth.profiles..", "home.hearth.devices..", "home.hearth.hub..")
+                .check(hearth);
+    }
+
+    @Test
+    void profilesAndDevicesDoNotSeeEachOther() {
+        noClasses().that().resideInAPackage("home.hearth.profiles..")
+                .should().dependOnClassesThat().resideInAPackage("home.hearth.devices..")
+                .check(hearth);
+        noClasses().that().resideInAPackage("home.hearth.devices..")
+                .should().dependOnClassesThat().resideInAPackage("home.hearth.profiles..")
+                .check(hearth);
+    }
+
+    @Test
+    void onlyTheHubSeesTheHub() {
+        noClasses().that().resideInAnyPackage("home.hearth.profiles..", "home.hearth.devices..")
+                .should().dependOnClassesThat().resideInAPackage("home.hearth.hub..")
+                .check(hearth);
+    }
+
+    @Test
+    void noMainCodeWritesToStandardOutput() {
+        noClasses().that().resideInAPackage("home.hearth..")
+                .should().accessField(System.class, "out")
+                .because("logging goes through SLF4J, where levels keep personal content out of INFO")
+                .check(hearth);
+    }
+}
