@@ -1,6 +1,7 @@
 package home.hearth.hub;
 
 import home.hearth.hub.config.HubConfig;
+import home.hearth.hub.storage.DatabaseBackup;
 import home.hearth.hub.storage.KeySource;
 import home.hearth.hub.storage.SchemaMigrator;
 import home.hearth.hub.storage.SqlCipherDatabase;
@@ -69,6 +70,13 @@ public final class HubWiring {
                 .start();
         LOG.info("HTTP API and pages listening on http://{}:{}", config.http().host(), server.port());
         return new Hub(server, started);
+    }
+
+    /** Writes an encrypted copy of the database into {@code dir} (the hub may be running). */
+    public Path backup(Path dir) {
+        try (SqlCipherDatabase db = openDatabase()) {
+            return DatabaseBackup.writeTo(db, dir, java.time.Clock.systemUTC());
+        }
     }
 
     private SqlCipherDatabase openDatabase() {

@@ -18,6 +18,14 @@ public final class Main {
         Logger log = LoggerFactory.getLogger(Main.class);
         try {
             HubConfig config = ConfigLoader.load(System.getenv());
+            if (args.length == 2 && args[0].equals("backup")) {
+                log.info("Backup written to {}", HubWiring.create(config).backup(java.nio.file.Path.of(args[1])));
+                return;
+            }
+            if (args.length > 0) {
+                log.error("Usage: hearth [backup <folder>]");
+                System.exit(64);
+            }
             Hub hub = HubWiring.create(config).start();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                 hub.close();

@@ -112,6 +112,21 @@ class SqlCipherDatabaseTest {
                 SchemaMigrator.statements("-- comment\nCREATE TABLE a(x TEXT DEFAULT ';');\nCREATE INDEX i ON a(x);\n"));
     }
 
+    @Test
+    void writesBackupsThatAreEncryptedWithTheSameKey() throws Exception {
+        DatabaseKey key = DatabaseKey.random();
+        Path backup;
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), key)) {
+            writeMarker(db);
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), java.time.Clock.systemUTC());
+        }
+        assertNoMarkerUnder(dir.resolve("backups"));
+        try (SqlCipherDatabase copy = SqlCipherDatabase.open(backup, key)) {
+            assertEquals(MARKER, readMarker(copy));
+        }
+        assertThrows(StorageException.class, () -> SqlCipherDatabase.open(backup, DatabaseKey.random()));
+    }
+
     private static String pragma(Statement s, String name) throws SQLException {
         try (ResultSet r = s.executeQuery("PRAGMA " + name)) {
             r.next();

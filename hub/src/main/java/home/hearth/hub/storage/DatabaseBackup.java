@@ -1,0 +1,33 @@
+package home.hearth.hub.storage;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * Encrypted backups: {@code VACUUM INTO} writes a compact copy encrypted with the same key (unlike
+ * the driver's {@code backup to}, which writes plaintext unless told otherwise).
+ */
+public final class DatabaseBackup {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    private DatabaseBackup() {}
+
+    /** Writes {@code hub-<utc time>.db} into {@code dir} and returns its path. */
+    public static Path writeTo(SqlCipherDatabase db, Path dir, Clock clock) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new StorageException("cannot create the backup folder " + dir + ": " + e.getMessage(), e);
+        }
+        Path target = dir.toAbsolutePath().resolve("hub-" + STAMP.format(clock.instant()) + ".db");
+        if (Files.exists(target)) {
+            throw new StorageException("a backup named " + target + " already exists; try again in a second");
+        }
+        db.execute("VACUUM INTO '" + target.toString().replace("'", "''") + "'");
+        return target;
+    }
+}
