@@ -56,6 +56,15 @@ public final class Json {
         return java.util.Optional.of(v.asText());
     }
 
+    /** Parses JSON the hub produced itself (an export, say). */
+    public static JsonNode readTree(String json) {
+        try {
+            return MAPPER.readTree(json);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("the hub produced JSON it cannot read back", e);
+        }
+    }
+
     public static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);
