@@ -20,6 +20,7 @@ final class Callback implements MqttCallback {
 
     @Override
     public void disconnected(MqttDisconnectResponse response) {
+        owner.onDisconnected();
         LOG.warn("MQTT client {} lost its broker: {}", owner.clientId(), response.getReasonString() != null
                 ? response.getReasonString() : String.valueOf(response.getException()));
     }

@@ -137,15 +137,12 @@ public final class MqttDeviceGateway {
         }
     }
 
+    /** Registers the base subscription once; the client restores it after every reconnect. */
     private boolean listenTo(String base) {
-        if (bases.contains(base)) {
-            return true;
+        if (bases.add(base)) {
+            return mqtt.subscribe(base + "/#", waiters::offer);
         }
-        if (mqtt.subscribe(base + "/#", waiters::offer)) {
-            bases.add(base);
-            return true;
-        }
-        return false;
+        return true;
     }
 
     private ActionDecision decide(Requester who, Device device, ActionKind kind, boolean confirmed) {

@@ -34,6 +34,7 @@ public final class MqttHubClient implements AutoCloseable {
     private final ScheduledExecutorService retries;
     private final MqttAsyncClient client;
     private volatile boolean closed;
+    private volatile boolean ready;
 
     public MqttHubClient(MqttSettings settings) {
         this.settings = settings;
@@ -55,8 +56,9 @@ public final class MqttHubClient implements AutoCloseable {
         attempt();
     }
 
+    /** Connected, and every subscription restored after the last (re)connect. */
     public boolean isConnected() {
-        return !closed && client.isConnected();
+        return ready && !closed && client.isConnected();
     }
 
     public String clientId() {
@@ -92,7 +94,7 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     private void send(String topic, MqttMessage message) {
-        if (!isConnected()) {
+        if (closed || !client.isConnected()) {
             throw new BrokerUnreachableException("not connected to the MQTT broker at " + settings.serverUri());
         }
         try {
@@ -103,7 +105,7 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     private boolean subscribeOnBroker(String filter) {
-        if (!isConnected()) {
+        if (closed || !client.isConnected()) {
             return false;
         }
         try {
@@ -122,12 +124,20 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     void onConnected(boolean reconnect) {
+        ready = false;
         LOG.info("MQTT client {} {} to {}", settings.clientId(), reconnect ? "reconnected" : "connected",
                 settings.serverUri());
         if (settings.hubStatus()) {
             publish(STATUS_TOPIC, "online".getBytes(StandardCharsets.UTF_8), 1, true);
         }
-        retries.execute(() -> subscriptions.filters().forEach(this::subscribeOnBroker));
+        retries.execute(() -> {
+            subscriptions.filters().forEach(this::subscribeOnBroker);
+            ready = true;
+        });
+    }
+
+    void onDisconnected() {
+        ready = false;
     }
 
     void onMessage(String topic, MqttMessage message) {
