@@ -1,6 +1,7 @@
 package home.hearth.devices.mqtt;
 
 import home.hearth.devices.DevicesException;
+import home.hearth.devices.mqtt.internal.NoDelaySocketFactory;
 import home.hearth.devices.mqtt.internal.PahoMessages;
 import home.hearth.devices.mqtt.internal.Subscriptions;
 import java.nio.charset.StandardCharsets;
@@ -177,6 +178,9 @@ public final class MqttHubClient implements AutoCloseable {
         o.setAutomaticReconnectDelay(1, settings.reconnectMaxSeconds());
         o.setConnectionTimeout(5);
         o.setKeepAliveInterval(30);
+        if (settings.serverUri().startsWith("tcp://")) {
+            o.setSocketFactory(new NoDelaySocketFactory());
+        }
         if (!settings.username().isEmpty()) {
             o.setUserName(settings.username());
             o.setPassword(settings.password().getBytes(StandardCharsets.UTF_8));

@@ -24,13 +24,19 @@ public final class MosquittoProcess implements AutoCloseable {
         return Files.isExecutable(BINARY);
     }
 
+    /** Anonymous clients allowed, no ACL. */
     public static MosquittoProcess start(Path folder) throws IOException {
+        return start(folder, "allow_anonymous true");
+    }
+
+    /** With extra configuration lines such as {@code password_file …} and {@code acl_file …}. */
+    public static MosquittoProcess start(Path folder, String... settings) throws IOException {
         int port = Ports.free();
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxrwxrwx"));
         Path conf = folder.resolve("mosquitto.conf");
-        Files.writeString(conf, String.join("\n",
-                "user root", "listener " + port + " 127.0.0.1", "allow_anonymous true", "persistence false",
-                "log_dest stderr", "log_type error", "log_type warning", ""));
+        Files.writeString(conf, String.join("\n", "user root", "per_listener_settings false",
+                "listener " + port + " 127.0.0.1", "persistence false", "log_dest stderr", "log_type error",
+                "log_type warning", "set_tcp_nodelay true", String.join("\n", settings), ""));
         Process p = new ProcessBuilder(BINARY.toString(), "-c", conf.toString())
                 .redirectErrorStream(true).redirectOutput(folder.resolve("mosquitto.log").toFile()).start();
         MosquittoProcess m = new MosquittoProcess(port, p);
