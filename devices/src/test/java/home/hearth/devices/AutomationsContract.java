@@ -6,12 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import home.hearth.devices.automations.ApiProbe;
+import home.hearth.devices.mqtt.Incoming;
 import home.hearth.devices.support.AutomationClient;
 import home.hearth.devices.support.TestHub;
 import home.hearth.policies.Decision;
 import home.hearth.policies.MemberId;
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
@@ -102,6 +107,23 @@ abstract class AutomationsContract {
         assertTrue(hub().events.memberRecognised(MemberId.of("alice"), "hall", Decision.allow("shared")));
         await().atMost(Duration.ofSeconds(5)).until(() -> seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/member.recognised/hall")));
         assertTrue(seen.stream().noneMatch(s -> s.contains("member.recognised/kitchen")));
+    }
+
+    @Test
+    void neverAnswersOnAResponseTopicTheClientMayNotRead() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        hub().hub.subscribe("zigbee2mqtt/front_door_lock/set", m -> seen.add(m.topic()));
+        hub().hub.subscribe("hub/v1/response/node-red/#", m -> seen.add(m.topic()));
+        ApiProbe.handleNow(hub().api, request("zigbee2mqtt/front_door_lock/set"));
+        ApiProbe.handleNow(hub().api, request("hub/v1/response/node-red/#"));
+        ApiProbe.handleNow(hub().api, request("hub/v1/response/node-red/probe"));
+        await().atMost(Duration.ofSeconds(5)).until(() -> seen.contains("hub/v1/response/node-red/probe"));
+        assertEquals(List.of("hub/v1/response/node-red/probe"), seen);
+    }
+
+    private static Incoming request(String responseTopic) {
+        return new Incoming("hub/v1/request/node-red/device.state", "{oops".getBytes(StandardCharsets.UTF_8),
+                Optional.of(responseTopic), new byte[] {7}, Map.of());
     }
 
     private static void assertError(String code, String message, CompletableFuture<JsonNode> reply) throws Exception {

@@ -1,7 +1,7 @@
 package home.hearth.devices.mqtt;
 
 import home.hearth.devices.DevicesException;
-import home.hearth.devices.mqtt.internal.NoDelaySocketFactory;
+import home.hearth.devices.mqtt.internal.ConnectionOptions;
 import home.hearth.devices.mqtt.internal.PahoMessages;
 import home.hearth.devices.mqtt.internal.Subscriptions;
 import java.nio.charset.StandardCharsets;
@@ -12,7 +12,6 @@ import java.util.function.Consumer;
 import org.eclipse.paho.mqttv5.client.IMqttToken;
 import org.eclipse.paho.mqttv5.client.MqttActionListener;
 import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
-import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
 import org.eclipse.paho.mqttv5.common.MqttMessage;
@@ -150,7 +149,7 @@ public final class MqttHubClient implements AutoCloseable {
             return;
         }
         try {
-            client.connect(options(), null, new MqttActionListener() {
+            client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
                 public void onSuccess(IMqttToken token) {}
 
                 public void onFailure(IMqttToken token, Throwable e) {
@@ -169,26 +168,6 @@ public final class MqttHubClient implements AutoCloseable {
         LOG.warn("MQTT broker {} is not reachable for {} ({}); retrying in {} s", settings.serverUri(),
                 settings.clientId(), e.getMessage(), settings.reconnectMaxSeconds());
         retries.schedule(this::attempt, settings.reconnectMaxSeconds(), TimeUnit.SECONDS);
-    }
-
-    private MqttConnectionOptions options() {
-        MqttConnectionOptions o = new MqttConnectionOptions();
-        o.setCleanStart(true);
-        o.setAutomaticReconnect(true);
-        o.setAutomaticReconnectDelay(1, settings.reconnectMaxSeconds());
-        o.setConnectionTimeout(5);
-        o.setKeepAliveInterval(30);
-        if (settings.serverUri().startsWith("tcp://")) {
-            o.setSocketFactory(new NoDelaySocketFactory());
-        }
-        if (!settings.username().isEmpty()) {
-            o.setUserName(settings.username());
-            o.setPassword(settings.password().getBytes(StandardCharsets.UTF_8));
-        }
-        if (settings.hubStatus()) {
-            o.setWill(STATUS_TOPIC, PahoMessages.message("offline".getBytes(StandardCharsets.UTF_8), 1, true));
-        }
-        return o;
     }
 
     /** Says {@code offline} (hub client), disconnects cleanly and releases the client. */
