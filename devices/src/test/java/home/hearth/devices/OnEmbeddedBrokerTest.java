@@ -89,6 +89,21 @@ class OnEmbeddedBrokerTest {
     }
 
     @Nested
+    class Reconnection extends ReconnectionContract {
+        TestHub hub() {
+            return hub;
+        }
+
+        int brokerPort() {
+            return broker.port();
+        }
+
+        String hubUser() {
+            return TestHub.HUB_USER;
+        }
+    }
+
+    @Nested
     class Acl {
         @Test
         void refusesAClientWithAWrongPassword() {
