@@ -59,6 +59,9 @@ abstract class ReconnectionContract {
             await().atMost(Duration.ofSeconds(15)).until(client::isConnected);
             await("online again").atMost(Duration.ofSeconds(10)).until(() -> status.contains("online"));
             assertInstanceOf(DeviceReading.Fresh.class, gateway.readState(ALICE, LOCK));
+            status.clear();
+            client.close();
+            await("offline on a clean shutdown").atMost(Duration.ofSeconds(10)).until(() -> status.contains("offline"));
         }
     }
 
