@@ -106,15 +106,18 @@ class OnEmbeddedBrokerTest {
     @Nested
     class Acl {
         @Test
-        void refusesAClientWithAWrongPassword() {
-            MqttHubClient c = new MqttHubClient(MqttSettings.of("127.0.0.1", broker.port(), "liar", "node-red", "wrong-pass"));
+        void refusesAClientWithAWrongPasswordAndKeepsItOut() {
+            MqttHubClient c = new MqttHubClient(MqttSettings.of("127.0.0.1", broker.port(), "liar", "node-red", "wrong-pass")
+                    .withReconnectMaxSeconds(1));
             c.start();
             try {
-                assertFalse(c.isConnected());
+                await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3)).until(() -> !c.isConnected());
                 assertThrows(home.hearth.devices.mqtt.BrokerUnreachableException.class, () -> c.publish("x", "y"));
             } finally {
                 c.close();
             }
+            MqttHubClient honest = client(broker.port(), "honest", "node-red", TestHub.CLIENT_PASSWORD);
+            honest.close();
         }
 
         @Test
