@@ -1,0 +1,154 @@
+package home.hearth.devices.automations;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import home.hearth.devices.Requester;
+import home.hearth.devices.automations.internal.ApiFailure;
+import home.hearth.devices.automations.internal.DeviceOps;
+import home.hearth.devices.automations.internal.Fields;
+import home.hearth.devices.automations.internal.Replies;
+import home.hearth.devices.mqtt.BrokerUnreachableException;
+import home.hearth.devices.mqtt.Incoming;
+import home.hearth.devices.mqtt.MqttDeviceGateway;
+import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.policies.Decision;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.mqtt.MqttAcl;
+import home.hearth.policies.mqtt.MqttOperation;
+import java.io.IOException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The hub's MQTT 5 request/response API. A client publishes a JSON request on
+ * {@code hub/v1/request/<its username>/<operation>} with a response topic and correlation data;
+ * the answer goes to that response topic with the same correlation data. The broker lets a client
+ * publish only under its own username (embedded broker: enforced by its extension; Mosquitto:
+ * {@code pattern write hub/v1/request/%u/+}), so the name in the topic is the caller's identity.
+ * The response topic must be one the client may subscribe to, or no answer is sent.
+ *
+ * <p>Operations: {@code device.state} {@code {device, last_report?}}; {@code device.command}
+ * {@code {device, command: switch|dim|set_temperature|lock, value, confirmed?}};
+ * {@code member.preference} {@code {member, key}}; {@code announce} {@code {room, text}}.
+ * Errors answer {@code {"error": code, "message": text}}.
+ */
+public final class AutomationsApi implements AutoCloseable {
+    public static final String REQUESTS = "hub/v1/request/+/+";
+    private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final MqttHubClient mqtt;
+    private final MqttAcl acl;
+    private final AutomationHooks hooks;
+    private final DeviceOps devices;
+    private final ExecutorService workers;
+
+    public AutomationsApi(MqttHubClient mqtt, MqttDeviceGateway gateway, MqttAcl acl, AutomationHooks hooks) {
+        this.mqtt = mqtt;
+        this.acl = acl;
+        this.hooks = hooks;
+        this.devices = new DeviceOps(gateway, acl);
+        AtomicInteger n = new AtomicInteger();
+        this.workers = Executors.newFixedThreadPool(2, r -> {
+            Thread t = new Thread(r, "hearth-automations-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Subscribes to requests (again after every reconnect). */
+    public void start() {
+        mqtt.subscribe(REQUESTS, m -> workers.execute(() -> handle(m)));
+    }
+
+    void handle(Incoming m) {
+        String[] parts = m.topic().split("/");
+        String client = parts[3];
+        String operation = parts[4];
+        if (m.responseTopic().isEmpty() || !acl.allows(client, MqttOperation.SUBSCRIBE, m.responseTopic().get()).allowed()
+                || m.responseTopic().get().contains("+") || m.responseTopic().get().contains("#")) {
+            LOG.warn("automation request {} from {} has no response topic it may read; not answered", operation, client);
+            return;
+        }
+        ObjectNode reply;
+        try {
+            reply = operation(client, operation, body(m));
+        } catch (ApiFailure f) {
+            reply = Replies.error(f.code(), f.getMessage());
+        } catch (RuntimeException e) {
+            LOG.warn("automation request {} from {} failed: {}", operation, client, e.toString());
+            reply = Replies.error("internal", "the hub could not handle this request");
+        }
+        send(m, client, reply);
+    }
+
+    private ObjectNode operation(String client, String operation, JsonNode body) {
+        Requester who = Requester.automation(client, hooks.principals().apply(client));
+        return switch (operation) {
+            case "device.state" -> devices.state(client, who, body);
+            case "device.command" -> devices.command(client, who, body);
+            case "member.preference" -> preference(client, body);
+            case "announce" -> announce(body);
+            default -> throw new ApiFailure("unknown_operation",
+                    "operation must be one of device.state, device.command, member.preference, announce, got: " + operation);
+        };
+    }
+
+    private ObjectNode preference(String client, JsonNode body) {
+        String member = Fields.text(body, "member", 64);
+        String key = Fields.text(body, "key", 64);
+        MemberId id;
+        try {
+            id = MemberId.of(member);
+        } catch (IllegalArgumentException e) {
+            throw new ApiFailure("bad_request", e.getMessage());
+        }
+        Decision d = acl.allowsPreference(client, member, key);
+        if (!d.allowed()) {
+            throw new ApiFailure("forbidden", d.reason());
+        }
+        String value = hooks.preferences().preference(id, key)
+                .orElseThrow(() -> new ApiFailure("not_found", member + " has no allowlisted preference " + key));
+        return Replies.ok().put("member", member).put("key", key).put("value", value);
+    }
+
+    private ObjectNode announce(JsonNode body) {
+        String room = Fields.text(body, "room", 64);
+        if (!room.matches("[a-z0-9][a-z0-9_-]{0,63}")) {
+            throw new ApiFailure("bad_request", "'room' must be a room id of [a-z0-9_-], got: " + room);
+        }
+        Decision d = hooks.announcer().announce(room, Fields.text(body, "text", 500));
+        if (!d.allowed()) {
+            throw new ApiFailure("not_announced", d.reason());
+        }
+        return Replies.ok().put("room", room).put("announced", true);
+    }
+
+    private static JsonNode body(Incoming m) {
+        try {
+            JsonNode n = m.payload().length == 0 ? null : JSON.readTree(m.payload());
+            if (n == null || !n.isObject()) {
+                throw new ApiFailure("bad_request", "the request body must be a JSON object");
+            }
+            return n;
+        } catch (IOException e) {
+            throw new ApiFailure("bad_request", "the request body is not valid JSON");
+        }
+    }
+
+    private void send(Incoming request, String client, ObjectNode reply) {
+        try {
+            mqtt.reply(request, request.responseTopic().orElseThrow(), JSON.writeValueAsBytes(reply));
+        } catch (BrokerUnreachableException | IOException e) {
+            LOG.warn("could not answer automation client {}: {}", client, e.getMessage());
+        }
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+    }
+}

@@ -1,0 +1,110 @@
+package home.hearth.devices.automations.internal;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import home.hearth.devices.Command;
+import home.hearth.devices.CommandResult;
+import home.hearth.devices.Device;
+import home.hearth.devices.DeviceReading;
+import home.hearth.devices.DeviceState;
+import home.hearth.devices.Requester;
+import home.hearth.devices.mqtt.GatewaySettings;
+import home.hearth.devices.mqtt.MqttDeviceGateway;
+import home.hearth.policies.devices.ActionDecision;
+import home.hearth.policies.mqtt.MqttAcl;
+import home.hearth.policies.mqtt.MqttOperation;
+import java.time.Instant;
+
+/** {@code device.state} and {@code device.command}: the client may touch a device only where its ACL lets it publish. */
+public final class DeviceOps {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private final MqttDeviceGateway gateway;
+    private final MqttAcl acl;
+
+    public DeviceOps(MqttDeviceGateway gateway, MqttAcl acl) {
+        this.gateway = gateway;
+        this.acl = acl;
+    }
+
+    public ObjectNode state(String client, Requester who, JsonNode body) {
+        Device d = device(client, body, false);
+        DeviceReading r = gateway.readState(who, d.id(), GatewaySettings.DEFAULT_DEADLINE, Fields.flag(body, "last_report"));
+        return switch (r) {
+            case DeviceReading.Fresh f -> answer(d, f.state(), f.at()).put("fresh", true);
+            case DeviceReading.NoAnswer n -> {
+                ObjectNode e = Replies.error("no_answer", n.message());
+                n.lastReport().ifPresent(o -> e.set("last_report", answer(d, o.state(), o.at())
+                        .put("old", true).put("age_s", o.age().toSeconds()).put("label", o.label())));
+                yield e;
+            }
+            case DeviceReading.Refused x -> refused(x.decision());
+            case DeviceReading.Unreachable u -> Replies.error("unreachable", u.message());
+            case DeviceReading.UnknownDevice u -> Replies.error("not_found", u.message());
+        };
+    }
+
+    public ObjectNode command(String client, Requester who, JsonNode body) {
+        Device d = device(client, body, true);
+        Command c = parse(body);
+        CommandResult r = gateway.command(who, d.id(), c, Fields.flag(body, "confirmed"));
+        return switch (r) {
+            case CommandResult.Confirmed x -> answer(d, x.state(), x.at()).put("outcome", "confirmed");
+            case CommandResult.Unconfirmed x -> Replies.ok().put("device", d.id().value())
+                    .put("outcome", "unconfirmed").put("message", x.message());
+            case CommandResult.Refused x -> refused(x.decision());
+            case CommandResult.Unsupported x -> Replies.error("unsupported", x.message());
+            case CommandResult.Unreachable x -> Replies.error("unreachable", x.message());
+            case CommandResult.UnknownDevice x -> Replies.error("not_found", x.message());
+        };
+    }
+
+    private Device device(String client, JsonNode body, boolean set) {
+        String asked = Fields.text(body, "device", 100);
+        Device d = gateway.inventory().resolve(asked)
+                .orElseThrow(() -> new ApiFailure("not_found", "there is no device called '" + asked + "'"));
+        String topic = set ? d.topic().set() : d.topic().get();
+        if (!acl.allows(client, MqttOperation.PUBLISH, topic).allowed()) {
+            throw new ApiFailure("forbidden", "this client may not " + (set ? "command " : "read ") + d.id());
+        }
+        return d;
+    }
+
+    private static Command parse(JsonNode body) {
+        String name = Fields.text(body, "command", 32);
+        JsonNode v = Fields.present(body, "value");
+        try {
+            return switch (name) {
+                case "switch" -> new Command.SwitchTo(bool(v));
+                case "lock" -> new Command.LockTo(bool(v));
+                case "dim" -> new Command.DimTo(v.isIntegralNumber() ? v.asInt() : -1);
+                case "set_temperature" -> new Command.SetTemperature(v.isNumber() ? v.asDouble() : Double.NaN);
+                default -> throw new ApiFailure("bad_request",
+                        "'command' must be one of switch, dim, set_temperature, lock, got: " + name);
+            };
+        } catch (IllegalArgumentException e) {
+            throw new ApiFailure("bad_request", e.getMessage());
+        }
+    }
+
+    private static boolean bool(JsonNode v) {
+        if (!v.isBoolean()) {
+            throw new ApiFailure("bad_request", "'value' must be true or false for this command");
+        }
+        return v.asBoolean();
+    }
+
+    private static ObjectNode refused(ActionDecision d) {
+        return Replies.error(switch (d) {
+            case ActionDecision.Confirm c -> "confirmation_required";
+            case ActionDecision.AskWhoIsSpeaking a -> "identity_required";
+            default -> "refused";
+        }, d.reason());
+    }
+
+    private static ObjectNode answer(Device d, DeviceState s, Instant at) {
+        ObjectNode o = Replies.ok().put("device", d.id().value());
+        o.set("state", JSON.valueToTree(s.values()));
+        return o.put("at", at.toString());
+    }
+}

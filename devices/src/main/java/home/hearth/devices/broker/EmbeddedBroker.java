@@ -1,0 +1,120 @@
+package home.hearth.devices.broker;
+
+import com.hivemq.embedded.EmbeddedExtension;
+import com.hivemq.embedded.EmbeddedHiveMQ;
+import home.hearth.devices.DevicesException;
+import home.hearth.devices.broker.internal.AclExtension;
+import home.hearth.devices.broker.internal.Permissions;
+import home.hearth.policies.mqtt.MqttAcl;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutionException;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The in-process MQTT 5 broker (HiveMQ CE) for the default run, used when no external broker is
+ * configured. Clients must log in with one of the given accounts; the hub's account may do
+ * everything, every other account exactly what its {@link MqttAcl} rule grants (default deny),
+ * and publishes requests only under {@code hub/v1/request/<its username>/}. State lives in memory.
+ */
+public final class EmbeddedBroker implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(EmbeddedBroker.class);
+    private final BrokerSettings settings;
+    private final EmbeddedHiveMQ hivemq;
+    private volatile boolean running;
+
+    /**
+     * @param hub the hub's own account (all topics)
+     * @param clients the simulator's and automation clients' accounts, each limited by {@code acl}
+     */
+    public EmbeddedBroker(BrokerSettings settings, BrokerAccount hub, List<BrokerAccount> clients, MqttAcl acl) {
+        this.settings = settings;
+        Map<String, BrokerAccount> accounts = new LinkedHashMap<>();
+        accounts.put(hub.username(), hub);
+        for (BrokerAccount c : clients) {
+            if (accounts.put(c.username(), c) != null) {
+                throw new IllegalArgumentException("broker username '" + c.username() + "' is given twice");
+            }
+        }
+        Path conf = folder("conf");
+        writeConfig(conf);
+        EmbeddedExtension extension = EmbeddedExtension.builder().withId("hearth-acl").withName("Hearth ACL")
+                .withVersion("1").withPriority(1000).withStartPriority(1000)
+                .withExtensionMain(new AclExtension(accounts, new Permissions(hub.username(), acl))).build();
+        this.hivemq = EmbeddedHiveMQ.builder().withConfigurationFolder(conf).withDataFolder(folder("data"))
+                .withExtensionsFolder(folder("extensions")).withoutLoggingBootstrap()
+                .withEmbeddedExtension(extension).build();
+    }
+
+    /** Starts listening; a port in use or a broken folder is a {@link DevicesException} that says so. */
+    public void start() {
+        try {
+            hivemq.start().get();
+            running = true;
+            LOG.info("embedded MQTT broker listening on {}:{}", settings.bindAddress(), settings.port());
+        } catch (ExecutionException e) {
+            throw new DevicesException("the embedded MQTT broker could not start on " + settings.bindAddress() + ":"
+                    + settings.port() + " (is the port in use?): " + e.getCause().getMessage(), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new DevicesException("interrupted while starting the embedded MQTT broker", e);
+        }
+    }
+
+    public boolean isRunning() {
+        return running;
+    }
+
+    public int port() {
+        return settings.port();
+    }
+
+    /** Stops the broker (takes a few seconds); idempotent. */
+    @Override
+    public void close() {
+        if (!running) {
+            return;
+        }
+        running = false;
+        try {
+            hivemq.stop().get();
+        } catch (ExecutionException e) {
+            LOG.warn("the embedded MQTT broker did not stop cleanly: {}", e.getCause().toString());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private Path folder(String name) {
+        try {
+            return Files.createDirectories(settings.folder().resolve(name));
+        } catch (IOException e) {
+            throw new DevicesException("cannot create the broker folder " + settings.folder().resolve(name) + ": "
+                    + e.getMessage(), e);
+        }
+    }
+
+    private void writeConfig(Path conf) {
+        String xml = """
+                <?xml version="1.0"?>
+                <hivemq>
+                  <listeners>
+                    <tcp-listener><port>%d</port><bind-address>%s</bind-address></tcp-listener>
+                  </listeners>
+                  <anonymous-usage-statistics><enabled>false</enabled></anonymous-usage-statistics>
+                  <persistence><mode>in-memory</mode></persistence>
+                </hivemq>
+                """.formatted(settings.port(), settings.bindAddress());
+        try {
+            Files.writeString(conf.resolve("config.xml"), xml, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new DevicesException("cannot write the broker configuration in " + conf + ": " + e.getMessage(), e);
+        }
+    }
+}

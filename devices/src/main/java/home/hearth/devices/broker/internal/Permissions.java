@@ -1,0 +1,52 @@
+package home.hearth.devices.broker.internal;
+
+import com.hivemq.extension.sdk.api.auth.parameter.TopicPermission;
+import com.hivemq.extension.sdk.api.auth.parameter.TopicPermission.MqttActivity;
+import com.hivemq.extension.sdk.api.auth.parameter.TopicPermission.PermissionType;
+import com.hivemq.extension.sdk.api.services.builder.Builders;
+import home.hearth.policies.mqtt.MqttAcl;
+import home.hearth.policies.mqtt.MqttClientRule;
+import home.hearth.policies.mqtt.TopicFilter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Turns {@link MqttAcl} rules into HiveMQ topic permissions (first match wins). The hub's own
+ * account may do everything. Any other client may publish requests only under
+ * {@code hub/v1/request/<its username>/}, whatever its rule says, so the automations API can
+ * trust the client name in the topic.
+ */
+public final class Permissions {
+    public static final String REQUESTS = "hub/v1/request/";
+    private final String hubUser;
+    private final MqttAcl acl;
+
+    public Permissions(String hubUser, MqttAcl acl) {
+        this.hubUser = hubUser;
+        this.acl = acl;
+    }
+
+    public List<TopicPermission> of(String user) {
+        if (user.equals(hubUser)) {
+            return List.of(permission("#", PermissionType.ALLOW, MqttActivity.ALL));
+        }
+        Optional<MqttClientRule> rule = acl.rules().stream().filter(r -> r.username().equals(user)).findFirst();
+        if (rule.isEmpty()) {
+            return List.of();
+        }
+        List<TopicPermission> out = new ArrayList<>();
+        String own = REQUESTS + user + "/+";
+        if (rule.get().publish().stream().anyMatch(f -> TopicFilter.covers(f, own))) {
+            out.add(permission(own, PermissionType.ALLOW, MqttActivity.PUBLISH));
+        }
+        out.add(permission(REQUESTS + "#", PermissionType.DENY, MqttActivity.PUBLISH));
+        rule.get().publish().forEach(f -> out.add(permission(f, PermissionType.ALLOW, MqttActivity.PUBLISH)));
+        rule.get().subscribe().forEach(f -> out.add(permission(f, PermissionType.ALLOW, MqttActivity.SUBSCRIBE)));
+        return out;
+    }
+
+    private static TopicPermission permission(String filter, PermissionType type, MqttActivity activity) {
+        return Builders.topicPermission().topicFilter(filter).type(type).activity(activity).build();
+    }
+}

@@ -1,0 +1,28 @@
+package home.hearth.devices.mqtt;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A message the client received.
+ *
+ * @param topic where it was published
+ * @param payload its bytes
+ * @param responseTopic the MQTT 5 response topic, when the sender asked for an answer
+ * @param correlationData the MQTT 5 correlation data, empty when none
+ * @param userProperties MQTT 5 user properties (last value wins for repeated names)
+ */
+public record Incoming(
+        String topic, byte[] payload, Optional<String> responseTopic, byte[] correlationData,
+        Map<String, String> userProperties) {
+    public Incoming {
+        payload = payload == null ? new byte[0] : payload;
+        correlationData = correlationData == null ? new byte[0] : correlationData;
+        userProperties = Map.copyOf(userProperties);
+    }
+
+    public String text() {
+        return new String(payload, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,204 @@
+package home.hearth.devices.mqtt;
+
+import home.hearth.devices.DevicesException;
+import home.hearth.devices.mqtt.internal.ConnectionOptions;
+import home.hearth.devices.mqtt.internal.PahoMessages;
+import home.hearth.devices.mqtt.internal.Subscriptions;
+import java.nio.charset.StandardCharsets;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.eclipse.paho.mqttv5.client.IMqttToken;
+import org.eclipse.paho.mqttv5.client.MqttActionListener;
+import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
+import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
+import org.eclipse.paho.mqttv5.common.MqttException;
+import org.eclipse.paho.mqttv5.common.MqttMessage;
+import org.eclipse.paho.mqttv5.common.MqttSubscription;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One MQTT 5 connection (Eclipse Paho) that keeps itself up: it retries when the broker is down
+ * at start, reconnects automatically after a loss and then subscribes again to every filter it
+ * was given. {@link MqttException} never leaves this class. Publishing while disconnected throws
+ * {@link BrokerUnreachableException} at once (nothing is queued). Handlers run on Paho's callback
+ * thread: they must not block.
+ */
+public final class MqttHubClient implements AutoCloseable {
+    public static final String STATUS_TOPIC = "hub/v1/status";
+    private static final Logger LOG = LoggerFactory.getLogger(MqttHubClient.class);
+    private final MqttSettings settings;
+    private final Subscriptions subscriptions = new Subscriptions();
+    private final ScheduledExecutorService retries;
+    private final MqttAsyncClient client;
+    private volatile boolean closed;
+    private volatile boolean ready;
+
+    public MqttHubClient(MqttSettings settings) {
+        this.settings = settings;
+        this.retries = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "hearth-mqtt-connect-" + settings.clientId());
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            this.client = new MqttAsyncClient(settings.serverUri(), settings.clientId(), new MemoryPersistence());
+        } catch (MqttException e) {
+            throw new DevicesException("cannot create an MQTT client for " + settings + ": " + e.getMessage(), e);
+        }
+        client.setCallback(new Callback(this));
+    }
+
+    /** Starts connecting in the background; returns at once even when the broker is down. */
+    public void start() {
+        attempt();
+    }
+
+    /** Connected, and every subscription restored after the last (re)connect. */
+    public boolean isConnected() {
+        return ready && !closed && client.isConnected();
+    }
+
+    public String clientId() {
+        return settings.clientId();
+    }
+
+    /**
+     * Subscribes {@code handler} to {@code filter}, now when connected and again after every
+     * reconnect. Returns whether the broker granted it now (false when disconnected or refused).
+     */
+    public boolean subscribe(String filter, Consumer<Incoming> handler) {
+        boolean isNew = subscriptions.add(filter, handler);
+        return !isNew ? isConnected() : subscribeOnBroker(filter);
+    }
+
+    /** Publishes at once; throws {@link BrokerUnreachableException} when disconnected. */
+    public void publish(String topic, byte[] payload, int qos, boolean retained) {
+        send(topic, PahoMessages.message(payload, qos, retained));
+    }
+
+    public void publish(String topic, String payload) {
+        publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, false);
+    }
+
+    /** Answers an MQTT 5 request on its response topic with its correlation data. */
+    public void reply(Incoming request, String responseTopic, byte[] payload) {
+        send(responseTopic, PahoMessages.reply(payload, request.correlationData()));
+    }
+
+    /** Sends an MQTT 5 request (automation clients, tests). */
+    public void request(String topic, byte[] payload, String responseTopic, byte[] correlationData) {
+        send(topic, PahoMessages.request(payload, responseTopic, correlationData));
+    }
+
+    private void send(String topic, MqttMessage message) {
+        if (closed || !client.isConnected()) {
+            throw new BrokerUnreachableException("not connected to the MQTT broker at " + settings.serverUri());
+        }
+        try {
+            client.publish(topic, message);
+        } catch (MqttException e) {
+            throw new BrokerUnreachableException("could not publish to " + topic + ": " + e.getMessage(), e);
+        }
+    }
+
+    private boolean subscribeOnBroker(String filter) {
+        if (closed || !client.isConnected()) {
+            return false;
+        }
+        try {
+            IMqttToken token = client.subscribe(new MqttSubscription[] {new MqttSubscription(filter, 1)});
+            token.waitForCompletion(5_000);
+            int[] codes = token.getReasonCodes();
+            boolean granted = codes != null && codes.length > 0 && codes[0] < 0x80;
+            if (!granted) {
+                LOG.warn("the MQTT broker refused the subscription to {} for {}", filter, settings.clientId());
+            }
+            return granted;
+        } catch (MqttException e) {
+            LOG.warn("could not subscribe to {}: {}", filter, e.getMessage());
+            return false;
+        }
+    }
+
+    void onConnected(boolean reconnect) {
+        ready = false;
+        LOG.info("MQTT client {} {} to {}", settings.clientId(), reconnect ? "reconnected" : "connected",
+                settings.serverUri());
+        if (settings.hubStatus()) {
+            publish(STATUS_TOPIC, "online".getBytes(StandardCharsets.UTF_8), 1, true);
+        }
+        retries.execute(() -> {
+            subscriptions.filters().forEach(this::subscribeOnBroker);
+            ready = true;
+        });
+    }
+
+    void onDisconnected() {
+        ready = false;
+    }
+
+    void onMessage(String topic, MqttMessage message) {
+        subscriptions.dispatch(PahoMessages.incoming(topic, message));
+    }
+
+    private void attempt() {
+        if (closed) {
+            return;
+        }
+        try {
+            client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
+                public void onSuccess(IMqttToken token) {}
+
+                public void onFailure(IMqttToken token, Throwable e) {
+                    retryLater(e);
+                }
+            });
+        } catch (MqttException e) {
+            retryLater(e);
+        }
+    }
+
+    private void retryLater(Throwable e) {
+        if (closed) {
+            return;
+        }
+        LOG.warn("MQTT broker {} is not reachable for {} ({}); retrying in {} s", settings.serverUri(),
+                settings.clientId(), e.getMessage(), settings.reconnectMaxSeconds());
+        retries.schedule(this::attempt, settings.reconnectMaxSeconds(), TimeUnit.SECONDS);
+    }
+
+    /** Says {@code offline} (hub client), disconnects cleanly and releases the client. */
+    @Override
+    public void close() {
+        if (closed) {
+            return;
+        }
+        try {
+            if (settings.hubStatus() && client.isConnected()) {
+                client.publish(STATUS_TOPIC, PahoMessages.message("offline".getBytes(StandardCharsets.UTF_8), 1, true))
+                        .waitForCompletion(2_000);
+            }
+            closed = true;
+            if (client.isConnected()) {
+                client.disconnect(2_000).waitForCompletion(3_000);
+            }
+        } catch (MqttException e) {
+            LOG.debug("MQTT disconnect of {} was not clean: {}", settings.clientId(), e.getMessage());
+        } finally {
+            closed = true;
+            retries.shutdownNow();
+            closeQuietly();
+        }
+    }
+
+    private void closeQuietly() {
+        try {
+            client.close(true);
+        } catch (MqttException e) {
+            LOG.debug("closing MQTT client {}: {}", settings.clientId(), e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,35 @@
+package home.hearth.devices.mqtt.internal;
+
+import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.devices.mqtt.MqttSettings;
+import java.nio.charset.StandardCharsets;
+import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
+
+/**
+ * Paho connection options for a client: clean start, automatic reconnect (1 s doubling up to the
+ * configured pause), TCP_NODELAY, credentials, and for the hub the retained last will
+ * {@code hub/v1/status = offline}.
+ */
+public final class ConnectionOptions {
+    private ConnectionOptions() {}
+
+    public static MqttConnectionOptions of(MqttSettings settings) {
+        MqttConnectionOptions o = new MqttConnectionOptions();
+        o.setCleanStart(true);
+        o.setAutomaticReconnect(true);
+        o.setAutomaticReconnectDelay(1, settings.reconnectMaxSeconds());
+        o.setConnectionTimeout(5);
+        o.setKeepAliveInterval(30);
+        if (settings.serverUri().startsWith("tcp://")) {
+            o.setSocketFactory(new NoDelaySocketFactory());
+        }
+        if (!settings.username().isEmpty()) {
+            o.setUserName(settings.username());
+            o.setPassword(settings.password().getBytes(StandardCharsets.UTF_8));
+        }
+        if (settings.hubStatus()) {
+            o.setWill(MqttHubClient.STATUS_TOPIC, PahoMessages.message("offline".getBytes(StandardCharsets.UTF_8), 1, true));
+        }
+        return o;
+    }
+}

@@ -1,0 +1,142 @@
+package home.hearth.devices;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import home.hearth.devices.automations.ApiProbe;
+import home.hearth.devices.mqtt.Incoming;
+import home.hearth.devices.support.AutomationClient;
+import home.hearth.devices.support.TestHub;
+import home.hearth.policies.Decision;
+import home.hearth.policies.MemberId;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/** The MQTT 5 automations API and the hub's events: the same contract on every broker. */
+abstract class AutomationsContract {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    abstract TestHub hub();
+
+    abstract AutomationClient nodeRed();
+
+    static JsonNode answer(CompletableFuture<JsonNode> reply) throws Exception {
+        return reply.get(5, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void answersDeviceStateOnTheResponseTopicWithTheCorrelationData() throws Exception {
+        JsonNode r = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
+        assertEquals("front-door-lock", r.path("device").asText(), r.toString());
+        assertTrue(r.path("state").path("locked").asBoolean(), r.toString());
+        assertTrue(r.path("fresh").asBoolean(), r.toString());
+    }
+
+    @Test
+    void runsACommandAndPublishesACommandExecutedEventWithoutPersonalContent() throws Exception {
+        List<JsonNode> events = new CopyOnWriteArrayList<>();
+        nodeRed().mqtt.subscribe("hub/v1/events/command.executed", m -> events.add(read(m.payload())));
+        JsonNode r = answer(nodeRed().call("device.command", "{\"device\":\"kitchen-light\",\"command\":\"switch\",\"value\":true}"));
+        assertEquals("confirmed", r.path("outcome").asText(), r.toString());
+        await().atMost(Duration.ofSeconds(5)).until(() -> !events.isEmpty());
+        JsonNode e = events.get(0);
+        assertEquals("kitchen-light", e.path("device").asText());
+        assertEquals("confirmed", e.path("outcome").asText());
+        assertTrue(e.path("actor").isMissingNode(), "no actor in public events: " + e);
+    }
+
+    @Test
+    void refusesDevicesOutsideTheClientsAcl() throws Exception {
+        JsonNode r = answer(nodeRed().call("device.command", "{\"device\":\"front-door-lock\",\"command\":\"lock\",\"value\":false}"));
+        assertEquals("forbidden", r.path("error").asText(), r.toString());
+        assertEquals("this client may not command front-door-lock", r.path("message").asText());
+    }
+
+    @Test
+    void readsAnAllowlistedPreferenceOnlyForMembersAndKeysInTheAcl() throws Exception {
+        JsonNode ok = answer(nodeRed().call("member.preference", "{\"member\":\"alice\",\"key\":\"preferred_temperature_night\"}"));
+        assertEquals("22 °C", ok.path("value").asText(), ok.toString());
+        JsonNode bob = answer(nodeRed().call("member.preference", "{\"member\":\"bob\",\"key\":\"preferred_temperature_night\"}"));
+        assertEquals("forbidden", bob.path("error").asText(), bob.toString());
+        JsonNode key = answer(nodeRed().call("member.preference", "{\"member\":\"alice\",\"key\":\"diary\"}"));
+        assertEquals("forbidden", key.path("error").asText(), key.toString());
+    }
+
+    @Test
+    void announcesInARoomAndReportsWhyItCouldNot() throws Exception {
+        JsonNode ok = answer(nodeRed().call("announce", "{\"room\":\"kitchen\",\"text\":\"dinner is ready\"}"));
+        assertTrue(ok.path("announced").asBoolean(), ok.toString());
+        assertTrue(hub().announcements.contains("kitchen: dinner is ready"));
+        JsonNode no = answer(nodeRed().call("announce", "{\"room\":\"garage\",\"text\":\"hello\"}"));
+        assertEquals("not_announced", no.path("error").asText());
+        assertEquals("there is no speaker in the garage", no.path("message").asText());
+    }
+
+    @Test
+    void answersBadRequestsWithTheRestErrorShape() throws Exception {
+        assertError("bad_request", "the request body is not valid JSON", nodeRed().call("device.state", "{oops"));
+        assertError("bad_request", "'device' must be a text of 1–100 characters", nodeRed().call("device.state", "{}"));
+        assertError("not_found", "there is no device called 'toaster'", nodeRed().call("device.state", "{\"device\":\"toaster\"}"));
+        assertError("bad_request", "brightness must be 0–254, got: 999",
+                nodeRed().call("device.command", "{\"device\":\"kitchen-light\",\"command\":\"dim\",\"value\":999}"));
+        assertError("unknown_operation", "operation must be one of device.state, device.command, member.preference, "
+                + "announce, got: reboot", nodeRed().call("reboot", "{}"));
+    }
+
+    @Test
+    void publishesMemoryChangesWithIdsAndKindOnlyAndRecognitionOnlyWhenPolicyAllows() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        nodeRed().mqtt.subscribe("hub/v1/events/#", m -> seen.add(m.topic() + " " + m.text()));
+        await().atMost(Duration.ofSeconds(5)).until(() -> {
+            hub().events.memoryChanged("m-42", "structured", "updated");
+            return seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/memory.changed"));
+        });
+        String memory = seen.stream().filter(s -> s.contains("memory.changed")).findFirst().orElseThrow();
+        assertTrue(memory.contains("\"memory\":\"m-42\"") && memory.contains("\"kind\":\"structured\""), memory);
+        assertEquals(false, hub().events.memberRecognised(MemberId.of("alice"), "kitchen", Decision.deny("private")));
+        assertTrue(hub().events.memberRecognised(MemberId.of("alice"), "hall", Decision.allow("shared")));
+        await().atMost(Duration.ofSeconds(5)).until(() -> seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/member.recognised/hall")));
+        assertTrue(seen.stream().noneMatch(s -> s.contains("member.recognised/kitchen")));
+    }
+
+    @Test
+    void neverAnswersOnAResponseTopicTheClientMayNotRead() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        hub().hub.subscribe("zigbee2mqtt/front_door_lock/set", m -> seen.add(m.topic()));
+        hub().hub.subscribe("hub/v1/response/node-red/#", m -> seen.add(m.topic()));
+        ApiProbe.handleNow(hub().api, request("zigbee2mqtt/front_door_lock/set"));
+        ApiProbe.handleNow(hub().api, request("hub/v1/response/node-red/#"));
+        ApiProbe.handleNow(hub().api, request("hub/v1/response/node-red/probe"));
+        await().atMost(Duration.ofSeconds(5)).until(() -> seen.contains("hub/v1/response/node-red/probe"));
+        assertEquals(List.of("hub/v1/response/node-red/probe"), seen);
+    }
+
+    private static Incoming request(String responseTopic) {
+        return new Incoming("hub/v1/request/node-red/device.state", "{oops".getBytes(StandardCharsets.UTF_8),
+                Optional.of(responseTopic), new byte[] {7}, Map.of());
+    }
+
+    private static void assertError(String code, String message, CompletableFuture<JsonNode> reply) throws Exception {
+        JsonNode r = answer(reply);
+        assertEquals(code, r.path("error").asText(), r.toString());
+        assertEquals(message, r.path("message").asText(), r.toString());
+    }
+
+    private static JsonNode read(byte[] b) {
+        try {
+            return JSON.readTree(b);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+}

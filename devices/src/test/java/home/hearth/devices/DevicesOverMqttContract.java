@@ -1,0 +1,152 @@
+package home.hearth.devices;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.devices.support.TestHub;
+import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import home.hearth.policies.devices.ActionDecision;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/** Live state, commands, discovery and malformed payloads: the same contract on every broker. */
+abstract class DevicesOverMqttContract {
+    static final DeviceId LOCK = DeviceId.of("front-door-lock");
+    static final DeviceId KITCHEN = DeviceId.of("kitchen-light");
+    static final Requester ALICE = Requester.of(Principal.verified(MemberId.of("alice"), Role.ADULT));
+
+    abstract TestHub hub();
+
+    /** A client allowed to publish raw device and discovery payloads (the simulator's account). */
+    abstract MqttHubClient deviceSide();
+
+    @AfterEach
+    void answerAgain() {
+        hub().resetSimulator();
+    }
+
+    @Test
+    void readsTheLockStateFreshFromTheDevice() {
+        Instant before = Instant.now();
+        DeviceReading.Fresh fresh = assertInstanceOf(DeviceReading.Fresh.class, hub().gateway.readState(ALICE, LOCK));
+        assertEquals(Optional.of(true), fresh.state().flag("locked"));
+        assertFalse(fresh.at().isBefore(before));
+    }
+
+    @Test
+    void saysTheFrontDoorLockDidNotAnswerWhenItIsSilent() {
+        hub().simulator.device("front_door_lock").orElseThrow().goSilent(true);
+        DeviceReading.NoAnswer r = assertInstanceOf(DeviceReading.NoAnswer.class, hub().gateway.readState(ALICE, LOCK));
+        assertEquals("the front door lock did not answer", r.message());
+        assertEquals(Optional.empty(), r.lastReport());
+    }
+
+    @Test
+    void givesTheLastReportLabelledAsOldOnlyWhenAsked() {
+        assertInstanceOf(DeviceReading.Fresh.class, hub().gateway.readState(ALICE, LOCK));
+        hub().simulator.device("front_door_lock").orElseThrow().goSilent(true);
+        DeviceReading r = hub().gateway.readState(ALICE, LOCK, TestHub.DEADLINE, true);
+        DeviceReading.OldReport old = assertInstanceOf(DeviceReading.NoAnswer.class, r).lastReport().orElseThrow();
+        assertEquals(Optional.of(true), old.state().flag("locked"));
+        assertTrue(old.label().startsWith("old report from"), old.label());
+    }
+
+    @Test
+    void confirmsACommandWhenTheDeviceReportsTheNewState() {
+        CommandResult on = hub().gateway.command(ALICE, KITCHEN, new Command.SwitchTo(true), false);
+        assertEquals(Optional.of(true), assertInstanceOf(CommandResult.Confirmed.class, on).state().flag("on"));
+        CommandResult off = hub().gateway.command(ALICE, KITCHEN, new Command.SwitchTo(false), false);
+        assertEquals(Optional.of(false), assertInstanceOf(CommandResult.Confirmed.class, off).state().flag("on"));
+    }
+
+    @Test
+    void saysTheCommandIsUnconfirmedWhenTheDeviceIgnoresIt() {
+        hub().simulator.device("living_room_lamp").orElseThrow().ignoreSets(true);
+        CommandResult r = hub().gateway.command(ALICE, DeviceId.of("living-room-lamp"), new Command.DimTo(200), false);
+        assertInstanceOf(CommandResult.Unconfirmed.class, r);
+        assertTrue(r.message().contains("did not confirm"), r.message());
+        assertTrue(hub().audit.events.stream().anyMatch(e -> e.outcome().equals("unconfirmed")));
+    }
+
+    @Test
+    void refusesToUnlockForAnUncertainSpeakerAndAuditsIt() {
+        Requester bob = Requester.of(Principal.verified(MemberId.of("bob"), Role.ADULT).withLevel(IdentityLevel.UNCERTAIN));
+        CommandResult r = hub().gateway.command(bob, LOCK, new Command.LockTo(false), false);
+        assertInstanceOf(ActionDecision.AskWhoIsSpeaking.class, assertInstanceOf(CommandResult.Refused.class, r).decision());
+        assertTrue(hub().audit.events.stream().anyMatch(e -> e.actor().equals("bob")
+                && e.target().equals("front-door-lock") && e.outcome().equals("needs-identity")));
+        DeviceReading still = hub().gateway.readState(ALICE, LOCK);
+        assertEquals(Optional.of(true), assertInstanceOf(DeviceReading.Fresh.class, still).state().flag("locked"));
+    }
+
+    @Test
+    void unlocksOnlyAfterAVerifiedMemberConfirms() {
+        CommandResult first = hub().gateway.command(ALICE, LOCK, new Command.LockTo(false), false);
+        assertInstanceOf(ActionDecision.Confirm.class, assertInstanceOf(CommandResult.Refused.class, first).decision());
+        assertInstanceOf(CommandResult.Confirmed.class, hub().gateway.command(ALICE, LOCK, new Command.LockTo(false), true));
+        assertInstanceOf(CommandResult.Confirmed.class, hub().gateway.command(ALICE, LOCK, new Command.LockTo(true), false));
+    }
+
+    @Test
+    void answersUnknownDeviceAndUnsupportedCommandWithoutSendingAnything() {
+        assertEquals("there is no device called 'garage-door'",
+                hub().gateway.readState(ALICE, DeviceId.of("garage-door")).message());
+        assertInstanceOf(CommandResult.Unsupported.class, hub().gateway.command(ALICE, LOCK, new Command.DimTo(3), false));
+    }
+
+    @Test
+    void ignoresMalformedStateMessagesAndStillAnswers() {
+        deviceSide().publish("zigbee2mqtt/front_door_lock", "not json{".getBytes(StandardCharsets.UTF_8), 1, false);
+        deviceSide().publish("zigbee2mqtt/front_door_lock", "[1,2]".getBytes(StandardCharsets.UTF_8), 1, false);
+        assertInstanceOf(DeviceReading.Fresh.class, hub().gateway.readState(ALICE, LOCK));
+    }
+
+    @Test
+    void importsHomeAssistantDiscoveryAndSkipsMalformedPayloads() {
+        publish("homeassistant/binary_sensor/0x00158d/window/config", "{not json");
+        publish("homeassistant/lock/0x00158d/lock/config", "[]");
+        publish("homeassistant/binary_sensor/0x0017/contact/config", """
+                {"name":"Contact","device_class":"window","state_topic":"zigbee2mqtt/bathroom_window",
+                 "device":{"name":"Bathroom window","suggested_area":"Bathroom"}}""");
+        DeviceId id = DeviceId.of("bathroom-window");
+        await().atMost(Duration.ofSeconds(10)).until(() -> hub().inventory.byId(id).isPresent());
+        Device d = hub().inventory.byId(id).orElseThrow();
+        assertEquals(Set.of(Capability.CONTACT), d.capabilities());
+        assertEquals("bathroom", d.room());
+        assertTrue(hub().inventory.all().stream().noneMatch(x -> x.topic().name().startsWith("0x00158d")));
+    }
+
+    @Test
+    void importsTheZigbee2mqttDeviceListAndKeepsKnownDevicesAsTheyAre() {
+        publish("zigbee2mqtt/bridge/devices", """
+                [{"friendly_name":"Coordinator","type":"Coordinator"},
+                 {"friendly_name":"garden_plug","type":"Router","definition":{"exposes":[
+                   {"type":"switch","features":[{"name":"state","property":"state"}]},
+                   {"type":"numeric","name":"power","property":"power"}]}},
+                 {"friendly_name":"kitchen_light","type":"Router","definition":{"exposes":[
+                   {"type":"light","features":[{"name":"state"},{"name":"brightness"}]}]}},
+                 "garbage"]""");
+        DeviceId plug = DeviceId.of("garden-plug");
+        await().atMost(Duration.ofSeconds(10)).until(() -> hub().inventory.byId(plug).isPresent());
+        assertEquals(Set.of(Capability.PLUG), hub().inventory.byId(plug).orElseThrow().capabilities());
+        await().atMost(Duration.ofSeconds(10)).until(() -> hub().inventory.byId(KITCHEN).orElseThrow().can(Capability.DIMMER));
+        assertEquals(List.of("kitchen lights"), hub().inventory.byId(KITCHEN).orElseThrow().aliases());
+    }
+
+    private void publish(String topic, String payload) {
+        deviceSide().publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, false);
+    }
+}

@@ -1,0 +1,162 @@
+package home.hearth.devices;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.devices.broker.BrokerAccount;
+import home.hearth.devices.broker.BrokerSettings;
+import home.hearth.devices.broker.EmbeddedBroker;
+import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.devices.mqtt.MqttSettings;
+import home.hearth.devices.support.AutomationClient;
+import home.hearth.devices.support.Ports;
+import home.hearth.devices.support.TestHub;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Everything against the embedded HiveMQ broker with passwords and ACLs, one broker for the class. */
+class OnEmbeddedBrokerTest {
+    static EmbeddedBroker broker;
+    static TestHub hub;
+    static MqttHubClient deviceSide;
+    static AutomationClient nodeRed;
+
+    @BeforeAll
+    static void start(@TempDir Path dir) {
+        int port = Ports.free();
+        broker = new EmbeddedBroker(new BrokerSettings("127.0.0.1", port, dir.resolve("broker")),
+                new BrokerAccount(TestHub.HUB_USER, TestHub.HUB_PASSWORD),
+                List.of(new BrokerAccount(TestHub.SIM_USER, TestHub.SIM_PASSWORD),
+                        new BrokerAccount("node-red", TestHub.CLIENT_PASSWORD),
+                        new BrokerAccount("intruder", TestHub.CLIENT_PASSWORD)),
+                TestHub.acl());
+        broker.start();
+        hub = new TestHub(dir, port).start();
+        deviceSide = client(port, "device-side", TestHub.SIM_USER, TestHub.SIM_PASSWORD);
+        nodeRed = new AutomationClient("node-red", port, TestHub.CLIENT_PASSWORD);
+    }
+
+    @AfterAll
+    static void stop() {
+        nodeRed.close();
+        deviceSide.close();
+        hub.close();
+        broker.close();
+    }
+
+    static MqttHubClient client(int port, String id, String user, String password) {
+        MqttHubClient c = new MqttHubClient(MqttSettings.of("127.0.0.1", port, id, user, password).withReconnectMaxSeconds(1));
+        c.start();
+        await(id + " connected").atMost(Duration.ofSeconds(10)).until(c::isConnected);
+        return c;
+    }
+
+    @Nested
+    class Devices extends DevicesOverMqttContract {
+        TestHub hub() {
+            return hub;
+        }
+
+        MqttHubClient deviceSide() {
+            return deviceSide;
+        }
+    }
+
+    @Nested
+    class Automations extends AutomationsContract {
+        TestHub hub() {
+            return hub;
+        }
+
+        AutomationClient nodeRed() {
+            return nodeRed;
+        }
+    }
+
+    @Nested
+    class Reconnection extends ReconnectionContract {
+        TestHub hub() {
+            return hub;
+        }
+
+        int brokerPort() {
+            return broker.port();
+        }
+
+        String hubUser() {
+            return TestHub.HUB_USER;
+        }
+    }
+
+    @Nested
+    class Acl {
+        @Test
+        void refusesAClientWithAWrongPasswordAndKeepsItOut() {
+            MqttHubClient c = new MqttHubClient(MqttSettings.of("127.0.0.1", broker.port(), "liar", "node-red", "wrong-pass")
+                    .withReconnectMaxSeconds(1));
+            c.start();
+            try {
+                await().during(Duration.ofMillis(1500)).atMost(Duration.ofSeconds(3)).until(() -> !c.isConnected());
+                assertThrows(home.hearth.devices.mqtt.BrokerUnreachableException.class, () -> c.publish("x", "y"));
+            } finally {
+                c.close();
+            }
+            MqttHubClient honest = client(broker.port(), "honest", "node-red", TestHub.CLIENT_PASSWORD);
+            honest.close();
+        }
+
+        @Test
+        void deniesAPublishOutsideTheClientsAclAndTheDeviceNeverSeesIt() {
+            MqttHubClient c = client(broker.port(), "node-red-raw", "node-red", TestHub.CLIENT_PASSWORD);
+            try {
+                c.publish("zigbee2mqtt/front_door_lock/set", "{\"state\":\"UNLOCK\"}".getBytes(StandardCharsets.UTF_8), 1, false);
+                await("denied client disconnected").atMost(Duration.ofSeconds(5)).until(() -> !c.isConnected());
+                DeviceReading r = hub.gateway.readState(DevicesOverMqttContract.ALICE, DeviceId.of("front-door-lock"));
+                assertEquals(Optional.of(true), assertInstanceOf(DeviceReading.Fresh.class, r).state().flag("locked"));
+            } finally {
+                c.close();
+            }
+        }
+
+        @Test
+        void deniesARequestPublishedUnderAnotherClientsName() throws Exception {
+            AutomationClient intruder = new AutomationClient("intruder", broker.port(), TestHub.CLIENT_PASSWORD);
+            try {
+                CompletableFuture<?> spoofed = intruder.callAs("node-red", "member.preference",
+                        "{\"member\":\"alice\",\"key\":\"preferred_temperature_night\"}");
+                await("spoofing client disconnected").atMost(Duration.ofSeconds(5)).until(() -> !intruder.mqtt.isConnected());
+                assertThrows(TimeoutException.class, () -> spoofed.get(1, TimeUnit.SECONDS));
+            } finally {
+                intruder.close();
+            }
+        }
+
+        @Test
+        void letsAClientRequestUnderItsOwnNameButStillAppliesTheApiAcl() throws Exception {
+            AutomationClient intruder = new AutomationClient("intruder", broker.port(), TestHub.CLIENT_PASSWORD);
+            try {
+                var r = AutomationsContract.answer(intruder.call("member.preference",
+                        "{\"member\":\"alice\",\"key\":\"preferred_temperature_night\"}"));
+                assertEquals("forbidden", r.path("error").asText(), r.toString());
+                assertTrue(intruder.mqtt.isConnected());
+            } finally {
+                intruder.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,82 @@
+package home.hearth.devices;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import home.hearth.devices.mqtt.GatewaySettings;
+import home.hearth.devices.mqtt.MqttDeviceGateway;
+import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.devices.mqtt.MqttSettings;
+import home.hearth.devices.support.CuttableTcpProxy;
+import home.hearth.devices.support.HouseRules;
+import home.hearth.devices.support.RecordingAudit;
+import home.hearth.devices.support.TestHub;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+
+/** A hub client behind a TCP proxy the test cuts and restores; the simulator stays on the broker. */
+abstract class ReconnectionContract {
+    static final DeviceId LOCK = DeviceId.of("front-door-lock");
+    static final Requester ALICE = DevicesOverMqttContract.ALICE;
+
+    abstract TestHub hub();
+
+    abstract int brokerPort();
+
+    /** The hub's broker username, empty for an anonymous broker. */
+    abstract String hubUser();
+
+    MqttDeviceGateway gatewayThrough(MqttHubClient client) {
+        return new MqttDeviceGateway(client, hub().inventory, new HouseRules(), new RecordingAudit(),
+                CommandObserver.NONE, new GatewaySettings(TestHub.DEADLINE, Clock.systemUTC()));
+    }
+
+    MqttHubClient hubThrough(CuttableTcpProxy proxy, String id) {
+        String password = hubUser().isEmpty() ? "" : TestHub.HUB_PASSWORD;
+        return new MqttHubClient(MqttSettings.of("127.0.0.1", proxy.port(), id, hubUser(), password)
+                .asHub().withReconnectMaxSeconds(1));
+    }
+
+    @Test
+    void reconnectsAfterTheBrokerIsCutAndRestoredAndAnswersLiveAgain() throws Exception {
+        List<String> status = new CopyOnWriteArrayList<>();
+        hub().hub.subscribe(MqttHubClient.STATUS_TOPIC, m -> status.add(m.text()));
+        try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort());
+                MqttHubClient client = hubThrough(proxy, "hub-proxied")) {
+            MqttDeviceGateway gateway = gatewayThrough(client);
+            client.start();
+            await().atMost(Duration.ofSeconds(10)).until(client::isConnected);
+            assertInstanceOf(DeviceReading.Fresh.class, gateway.readState(ALICE, LOCK));
+            proxy.cut();
+            await().atMost(Duration.ofSeconds(10)).until(() -> !client.isConnected());
+            assertInstanceOf(DeviceReading.Unreachable.class, gateway.readState(ALICE, LOCK));
+            await("last will").atMost(Duration.ofSeconds(10)).until(() -> status.contains("offline"));
+            status.clear();
+            proxy.restore();
+            await().atMost(Duration.ofSeconds(15)).until(client::isConnected);
+            await("online again").atMost(Duration.ofSeconds(10)).until(() -> status.contains("online"));
+            assertInstanceOf(DeviceReading.Fresh.class, gateway.readState(ALICE, LOCK));
+            status.clear();
+            client.close();
+            await("offline on a clean shutdown").atMost(Duration.ofSeconds(10)).until(() -> status.contains("offline"));
+        }
+    }
+
+    @Test
+    void startsWithTheBrokerDownAnswersUnreachableThenConnectsWhenItComesUp() throws Exception {
+        try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort());
+                MqttHubClient client = hubThrough(proxy, "hub-late")) {
+            proxy.cut();
+            MqttDeviceGateway gateway = gatewayThrough(client);
+            client.start();
+            assertInstanceOf(DeviceReading.Unreachable.class, gateway.readState(ALICE, LOCK));
+            assertInstanceOf(CommandResult.Unreachable.class, gateway.command(ALICE, LOCK, new Command.LockTo(true), false));
+            proxy.restore();
+            await().atMost(Duration.ofSeconds(15)).until(client::isConnected);
+            assertInstanceOf(DeviceReading.Fresh.class, gateway.readState(ALICE, LOCK));
+        }
+    }
+}

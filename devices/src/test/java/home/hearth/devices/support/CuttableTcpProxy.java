@@ -1,0 +1,100 @@
+package home.hearth.devices.support;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * A TCP proxy between MQTT clients and a broker that the test controls: {@link #cut()} closes every
+ * connection and refuses new ones until {@link #restore()}.
+ */
+public final class CuttableTcpProxy implements AutoCloseable {
+    private final int targetPort;
+    private final ServerSocket server;
+    private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private volatile boolean cut;
+    private volatile boolean closed;
+
+    public CuttableTcpProxy(int targetPort) throws IOException {
+        this.targetPort = targetPort;
+        this.server = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        Thread t = new Thread(this::acceptLoop, "test-proxy-accept");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    public int port() {
+        return server.getLocalPort();
+    }
+
+    public void cut() {
+        cut = true;
+        sockets.forEach(CuttableTcpProxy::closeQuietly);
+        sockets.clear();
+    }
+
+    public void restore() {
+        cut = false;
+    }
+
+    private void acceptLoop() {
+        while (!closed) {
+            try {
+                Socket client = server.accept();
+                if (cut) {
+                    client.close();
+                    continue;
+                }
+                Socket broker = new Socket(InetAddress.getLoopbackAddress(), targetPort);
+                client.setTcpNoDelay(true);
+                broker.setTcpNoDelay(true);
+                sockets.add(client);
+                sockets.add(broker);
+                pump(client, broker);
+                pump(broker, client);
+            } catch (IOException e) {
+                // closed or the broker is down: the client sees a refused or dropped connection
+            }
+        }
+    }
+
+    private void pump(Socket from, Socket to) {
+        Thread t = new Thread(() -> {
+            byte[] buf = new byte[8192];
+            try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
+                int n;
+                while ((n = in.read(buf)) >= 0) {
+                    out.write(buf, 0, n);
+                    out.flush();
+                }
+            } catch (IOException e) {
+                // connection cut
+            } finally {
+                closeQuietly(from);
+                closeQuietly(to);
+            }
+        }, "test-proxy-pump");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void closeQuietly(Socket s) {
+        try {
+            s.close();
+        } catch (IOException e) {
+            // already closed
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        closed = true;
+        cut();
+        server.close();
+    }
+}
