@@ -60,6 +60,10 @@ public final class Reasons {
                 "Esse é o espaço de " + owner + " — só " + owner + " pode guardar memórias lá.");
     }
 
+    public static String technicianScope(Lang l) {
+        return l.pick("Technicians keep device and task memories only.", "Os técnicos só guardam memórias de aparelhos e tarefas.");
+    }
+
     public static String categoryNotAllowed(String category, String role, Scope scope, Lang l) {
         String what = category.replace('_', ' ');
         return l.pick("This household doesn't let a " + role + " keep a " + what + " in " + scope.wire() + ".",
