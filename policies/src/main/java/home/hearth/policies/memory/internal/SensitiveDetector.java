@@ -19,7 +19,7 @@ public final class SensitiveDetector {
                 "dementia|demencia|alzheimer\\w*|parkinson\\w*|blood pressure|tensao alta|hipertens\\w*|hypertension|heart (condition|disease|attack)",
                 "bipolar|schizophren\\w*|esquizofren\\w*|therapist|therapy|terapia|terapeuta|psychiatr\\w*|psiquiatr\\w*|psycholog\\w*|psicolog\\w*",
                 "disabilit\\w*|deficiencia|migraines?|enxaquecas?|insomnia|insonia|eating disorder|anorexi\\w*|bulimi\\w*|covid|mental health|saude mental",
-                "chronic (pain|illness)|doenca cronica|arthritis|artrite|ocd|ptsd|stroke|avc|sick|illness"));
+                "blood type|grupo sanguineo|tipo de sangue|chronic (pain|illness)|doenca cronica|arthritis|artrite|ocd|ptsd|stroke|avc|sick|illness"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
         LEXICON.put(SensitiveCategory.MEDICATION, Patterns.words(
