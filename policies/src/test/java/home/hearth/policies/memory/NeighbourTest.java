@@ -27,7 +27,15 @@ class NeighbourTest {
         "I love jazz in the evening | I like jazz in the evening",
         "gosto de jazz à noite | gosto de jazz ao fim do dia",
         "I wake up at 7 on weekdays | on weekdays I wake up at 7",
-        "acordo às 7 nos dias de semana | nos dias de semana acordo às 7"
+        "acordo às 7 nos dias de semana | nos dias de semana acordo às 7",
+        "I LIKE JAZZ IN THE EVENING!!! | I like jazz in the evening",
+        "i   like   jazz   in the evening | I like jazz in the evening.",
+        "I don't like jazz | I dont like jazz",
+        "I don't like jazz | I dislike jazz",
+        "não gosto de jazz | nao gosto de jazz",
+        "GOSTO DE JAZZ À NOITE | gosto de jazz a noite",
+        "nunca bebo café | não bebo café",
+        "the bins go out on Tuesdays | bins go out on tuesdays"
     })
     void aNearDuplicateReinforcesTheExistingMemory(String text, String existing) {
         GateDecision.Reinforce r = assertInstanceOf(GateDecision.Reinforce.class, screen(text, existing, 0.95, true));
