@@ -43,24 +43,25 @@ public final class ConfigLoader {
         return Files.isRegularFile(local) ? Optional.of(local) : Optional.empty();
     }
 
-    private static HttpSettings http(Settings s) {
-        return new HttpSettings(s.text("http.host"), s.port("http.port"));
+    private static HttpConfig http(Settings s) {
+        return new HttpConfig(s.text("http.host"), s.port("http.port"));
     }
 
-    private static MqttSettings mqtt(Settings s) {
+    private static MqttConfig mqtt(Settings s) {
         Duration deadline = s.duration("mqtt.state-deadline");
-        return new MqttSettings(s.optionalText("mqtt.url"), s.text("mqtt.host"), s.port("mqtt.port"),
-                s.text("mqtt.username"), s.optionalText("mqtt.password"), deadline);
+        return new MqttConfig(s.optionalText("mqtt.url"), s.text("mqtt.host"), s.port("mqtt.port"),
+                s.text("mqtt.username"), s.optionalText("mqtt.password"), deadline,
+                s.optionalText("mqtt.clients-file").map(Path::of));
     }
 
-    private static StorageSettings storage(Settings s, Map<String, String> env) {
+    private static StorageConfig storage(Settings s, Map<String, String> env) {
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         String keyFile = s.text("db.key-file").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home));
-        return new StorageSettings(Path.of(s.text("data.dir")), Path.of(keyFile),
+        return new StorageConfig(Path.of(s.text("data.dir")), Path.of(keyFile),
                 Optional.ofNullable(env.get("HEARTH_DB_KEY")).filter(k -> !k.isBlank()));
     }
 
-    private static ModelSettings models(Settings s) {
+    private static ModelConfig models(Settings s) {
         String embeddings = s.text("models.embeddings");
         if (!embeddings.equals("builtin") && !embeddings.equals("openai")) {
             throw new ConfigException("models.embeddings: expected builtin or openai, got '" + embeddings + "'");
@@ -70,7 +71,7 @@ public final class ConfigLoader {
             throw new ConfigException("models.embeddings is openai, so models.embeddings-url is required"
                     + " (e.g. http://localhost:11434)");
         }
-        return new ModelSettings(embeddings, url, s.optionalText("models.speaker").map(Path::of),
+        return new ModelConfig(embeddings, url, s.optionalText("models.speaker").map(Path::of),
                 s.optionalText("models.vosk").map(Path::of));
     }
 

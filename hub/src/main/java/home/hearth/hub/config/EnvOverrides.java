@@ -21,6 +21,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_MQTT_URL", "mqtt.url");
         ENV_TO_KEY.put("HEARTH_MQTT_USERNAME", "mqtt.username");
         ENV_TO_KEY.put("HEARTH_MQTT_PASSWORD", "mqtt.password");
+        ENV_TO_KEY.put("HEARTH_MQTT_CLIENTS_FILE", "mqtt.clients-file");
         ENV_TO_KEY.put("HEARTH_POLICY_FILE", "policy.file");
         ENV_TO_KEY.put("HEARTH_SPEAKER_MODEL", "models.speaker");
         ENV_TO_KEY.put("HEARTH_VOSK_MODEL", "models.vosk");

@@ -11,4 +11,4 @@ import java.util.Optional;
  * @param demo whether to run the demo household (simulated devices) — on for the embedded run
  */
 public record HubConfig(
-        HttpSettings http, MqttSettings mqtt, StorageSettings storage, ModelSettings models, Optional<Path> policyFile, boolean demo) {}
+        HttpConfig http, MqttConfig mqtt, StorageConfig storage, ModelConfig models, Optional<Path> policyFile, boolean demo) {}

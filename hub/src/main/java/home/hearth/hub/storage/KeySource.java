@@ -1,6 +1,6 @@
 package home.hearth.hub.storage;
 
-import home.hearth.hub.config.StorageSettings;
+import home.hearth.hub.config.StorageConfig;
 
 /**
  * Where the database key comes from, in order: {@code HEARTH_DB_KEY} as 64 hex digits (a raw
@@ -9,7 +9,7 @@ import home.hearth.hub.config.StorageSettings;
 public final class KeySource {
     private KeySource() {}
 
-    public static DatabaseKey resolve(StorageSettings settings) {
+    public static DatabaseKey resolve(StorageConfig settings) {
         if (settings.key().isPresent()) {
             String k = settings.key().get();
             return DatabaseKey.isHex(k) ? DatabaseKey.fromHex(k) : PassphraseKdf.derive(k, settings.dataDir().resolve("hub.db.salt"));

@@ -13,4 +13,4 @@ import java.util.Optional;
  * @param speakerModel the CAM++ (or x-vector) ONNX model folder, if any
  * @param voskModel the Vosk model folder, if any
  */
-public record ModelSettings(String embeddings, Optional<URI> embeddingsUrl, Optional<Path> speakerModel, Optional<Path> voskModel) {}
+public record ModelConfig(String embeddings, Optional<URI> embeddingsUrl, Optional<Path> speakerModel, Optional<Path> voskModel) {}

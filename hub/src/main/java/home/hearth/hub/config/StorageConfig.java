@@ -10,9 +10,9 @@ import java.util.Optional;
  * @param keyFile the key file, outside the data directory, created 0600 at first start
  * @param key {@code HEARTH_DB_KEY}: 64 hex digits (a raw key) or a passphrase; wins over the key file
  */
-public record StorageSettings(Path dataDir, Path keyFile, Optional<String> key) {
+public record StorageConfig(Path dataDir, Path keyFile, Optional<String> key) {
     @Override
     public String toString() {
-        return "StorageSettings[dataDir=" + dataDir + ", keyFile=" + keyFile + ", key=" + (key.isPresent() ? "(set)" : "(none)") + "]";
+        return "StorageConfig[dataDir=" + dataDir + ", keyFile=" + keyFile + ", key=" + (key.isPresent() ? "(set)" : "(none)") + "]";
     }
 }

@@ -1,0 +1,67 @@
+package home.hearth.hub.house;
+
+import home.hearth.devices.broker.BrokerAccount;
+import home.hearth.devices.broker.BrokerSettings;
+import home.hearth.devices.broker.EmbeddedBroker;
+import home.hearth.hub.config.ConfigException;
+import home.hearth.devices.mqtt.MqttSettings;
+import home.hearth.hub.config.MqttConfig;
+import home.hearth.policies.mqtt.MqttAcl;
+import home.hearth.policies.mqtt.MqttClientRule;
+import java.net.URI;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Base64;
+import java.util.Deque;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * How the hub and its simulator reach the broker. With no external broker configured, the hub
+ * starts the embedded one with two accounts whose passwords are random for each start (they
+ * never leave the process): the hub's own, and the simulator's, limited to the zigbee2mqtt topics.
+ * Automation clients' accounts come from {@code mqtt.clients-file} ({@link MqttClientsFile}).
+ */
+record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient) {
+    static final String SIMULATOR = "hearth-simulator";
+
+    static BrokerConnection open(MqttConfig settings, Path brokerFolder, MqttAcl policyAcl, Deque<AutoCloseable> started) {
+        if (settings.embedded()) {
+            BrokerAccount hub = new BrokerAccount(settings.username(), randomPassword());
+            BrokerAccount sim = new BrokerAccount(SIMULATOR, randomPassword());
+            List<BrokerAccount> clients = new ArrayList<>(MqttClientsFile.read(settings.clientsFile()));
+            clients.add(sim);
+            EmbeddedBroker broker = new EmbeddedBroker(new BrokerSettings(settings.host(), settings.port(), brokerFolder),
+                    hub, clients, withSimulator(policyAcl));
+            broker.start();
+            started.push(broker);
+            String host = settings.host().equals("0.0.0.0") ? "127.0.0.1" : settings.host();
+            return new BrokerConnection(
+                    MqttSettings.of(host, settings.port(), "hearth-hub", hub.username(), hub.password()).asHub(),
+                    MqttSettings.of(host, settings.port(), SIMULATOR, sim.username(), sim.password()));
+        }
+        URI uri = URI.create(settings.externalUrl().orElseThrow());
+        if (uri.getHost() == null || uri.getPort() < 1) {
+            throw new ConfigException("mqtt.url: expected tcp://host:port, got '" + settings.externalUrl().get() + "'");
+        }
+        String password = settings.password().orElse("");
+        return new BrokerConnection(
+                MqttSettings.of(uri.getHost(), uri.getPort(), "hearth-hub", settings.username(), password).asHub(),
+                MqttSettings.of(uri.getHost(), uri.getPort(), SIMULATOR, settings.username(), password));
+    }
+
+    /** The household's automation rules, plus the simulator's own: its devices' topics only. */
+    private static MqttAcl withSimulator(MqttAcl policyAcl) {
+        List<MqttClientRule> rules = new ArrayList<>(policyAcl.rules());
+        List<String> zigbee = List.of(HouseDevices.ZIGBEE_BASE + "/#");
+        rules.add(new MqttClientRule(SIMULATOR, zigbee, zigbee, Set.of(), Set.of()));
+        return new MqttAcl(rules);
+    }
+
+    private static String randomPassword() {
+        byte[] b = new byte[24];
+        new SecureRandom().nextBytes(b);
+        return Base64.getUrlEncoder().withoutPadding().encodeToString(b);
+    }
+}

@@ -1,0 +1,125 @@
+package home.hearth.hub.house;
+
+import home.hearth.devices.Inventory;
+import home.hearth.devices.automations.AutomationHooks;
+import home.hearth.devices.automations.AutomationsApi;
+import home.hearth.devices.automations.HubEvents;
+import home.hearth.devices.discovery.DiscoveryImporter;
+import home.hearth.devices.mqtt.GatewaySettings;
+import home.hearth.devices.mqtt.MqttDeviceGateway;
+import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.devices.simulator.DemoHousehold;
+import home.hearth.devices.simulator.DeviceSimulator;
+import home.hearth.hub.config.MqttConfig;
+import home.hearth.policies.Policies;
+import home.hearth.policies.audit.AuditTrail;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.List;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The device side of the running hub: inventory, the broker (embedded unless an external one is
+ * configured), the hub's MQTT client, the gateway for live state and commands, the automations
+ * API, discovery, and — in the demo household — the device simulator. Closes in reverse order.
+ */
+public final class HouseDevices implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(HouseDevices.class);
+    static final String ZIGBEE_BASE = "zigbee2mqtt";
+    private final Inventory inventory;
+    private final MqttHubClient mqtt;
+    private final MqttDeviceGateway gateway;
+    private final HubEvents events;
+    private final Deque<AutoCloseable> started;
+
+    private HouseDevices(Inventory inventory, MqttHubClient mqtt, MqttDeviceGateway gateway, HubEvents events,
+            Deque<AutoCloseable> started) {
+        this.inventory = inventory;
+        this.mqtt = mqtt;
+        this.gateway = gateway;
+        this.events = events;
+        this.started = started;
+    }
+
+    /**
+     * Starts everything. The hub's MQTT client starts even when the broker is down: device
+     * questions then answer "unreachable" and the client keeps reconnecting.
+     */
+    public static HouseDevices start(MqttConfig settings, boolean demo, Path dataDir, DataSource db, Policies policies,
+            AuditTrail audit, AutomationHooks hooks, Clock clock) {
+        Deque<AutoCloseable> started = new ArrayDeque<>();
+        try {
+            Inventory inventory = new Inventory(db, clock);
+            if (demo) {
+                DemoHousehold.devices(ZIGBEE_BASE).forEach(inventory::save);
+            }
+            BrokerConnection broker = BrokerConnection.open(settings, dataDir.resolve("mqtt"), policies.mqttAcl(), started);
+            MqttHubClient mqtt = new MqttHubClient(broker.hubClient());
+            started.push(mqtt);
+            HubEvents events = new HubEvents(mqtt, clock);
+            MqttDeviceGateway gateway = new MqttDeviceGateway(mqtt, inventory, policies.deviceRules(), audit, events,
+                    new GatewaySettings(settings.stateDeadline(), clock));
+            AutomationsApi api = new AutomationsApi(mqtt, gateway, policies.mqttAcl(), hooks);
+            DiscoveryImporter discovery = new DiscoveryImporter(mqtt, inventory, List.of(ZIGBEE_BASE));
+            api.start();
+            started.push(api);
+            discovery.start();
+            started.push(discovery);
+            mqtt.start();
+            if (demo) {
+                started.push(startSimulator(broker));
+            }
+            LOG.info("Devices: {} in the inventory; MQTT client connecting to {}", inventory.all().size(),
+                    broker.hubClient().serverUri());
+            return new HouseDevices(inventory, mqtt, gateway, events, started);
+        } catch (RuntimeException e) {
+            closeAll(started);
+            throw e;
+        }
+    }
+
+    private static AutoCloseable startSimulator(BrokerConnection broker) {
+        MqttHubClient simClient = new MqttHubClient(broker.simulatorClient());
+        DeviceSimulator simulator = new DeviceSimulator(simClient, ZIGBEE_BASE);
+        DemoHousehold.simulated().forEach(simulator::add);
+        simulator.start();
+        LOG.info("Demo household: {} simulated devices on {}/…", DemoHousehold.simulated().size(), ZIGBEE_BASE);
+        return simulator;
+    }
+
+    public Inventory inventory() {
+        return inventory;
+    }
+
+    public MqttDeviceGateway gateway() {
+        return gateway;
+    }
+
+    public HubEvents events() {
+        return events;
+    }
+
+    public boolean connected() {
+        return mqtt.isConnected();
+    }
+
+    @Override
+    public void close() {
+        closeAll(started);
+    }
+
+    private static void closeAll(Deque<AutoCloseable> started) {
+        while (!started.isEmpty()) {
+            AutoCloseable c = started.pop();
+            try {
+                c.close();
+            } catch (Exception e) {
+                LOG.warn("Stopping {} failed: {}", c.getClass().getSimpleName(), e.getMessage());
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+package home.hearth.hub.house;
+
+import home.hearth.devices.automations.Announcer;
+import home.hearth.policies.Decision;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Consumer;
+
+/**
+ * The rooms that can speak right now: a room microphone connection that can also play speech
+ * registers its room here while it is connected. An announcement to a room with no speaker is
+ * refused with a reason, never silently dropped.
+ */
+public final class RoomSpeakers implements Announcer {
+    private final Map<String, Consumer<String>> speakers = new ConcurrentHashMap<>();
+
+    /** Registers {@code speak} for {@code room}; the returned handle unregisters it. */
+    public AutoCloseable register(String room, Consumer<String> speak) {
+        speakers.put(room, speak);
+        return () -> speakers.remove(room, speak);
+    }
+
+    @Override
+    public Decision announce(String room, String text) {
+        Consumer<String> speaker = speakers.get(room);
+        if (speaker == null) {
+            return Decision.deny("no speaker is connected in room " + room);
+        }
+        speaker.accept(text);
+        return Decision.allow("queued for speaking in " + room);
+    }
+}
