@@ -157,18 +157,20 @@ def layer_params(comps):
 
 
 def forward_numpy(feats, layers, w6, b6, mean, transform):
-    x = feats.T  # [23, T]
+    """Reference forward pass in float32, the precision ONNX Runtime computes in."""
+    f32 = np.float32
+    x = feats.T.astype(f32)  # [23, T]
     for _, w, b, dil, m, v, eps, rms in layers:
         k = w.shape[2]
         t_out = x.shape[1] - dil * (k - 1)
-        y = np.zeros((w.shape[0], t_out), np.float64)
+        y = np.zeros((w.shape[0], t_out), f32)
         for j in range(k):
             y += w[:, :, j] @ x[:, j * dil:j * dil + t_out]
         y = np.maximum(y + b[:, None], 0)
-        x = ((y - m[:, None]) / np.sqrt(v[:, None] + eps) * rms).astype(np.float32)
-    mu = x.mean(axis=1)
-    sd = np.sqrt(np.maximum((x.astype(np.float64) ** 2).mean(axis=1) - mu.astype(np.float64) ** 2, 1e-10))
-    xv = w6 @ np.concatenate([mu, sd]) + b6
+        x = ((y - m[:, None]) / np.sqrt(v[:, None] + f32(eps)) * f32(rms)).astype(f32)
+    mu = x.mean(axis=1, dtype=f32)
+    sd = np.sqrt(np.maximum(((x - mu[:, None]) ** 2).mean(axis=1, dtype=f32), f32(1e-10)))
+    xv = w6 @ np.concatenate([mu, sd]).astype(f32) + b6
     return xv, transform @ (xv - mean)
 
 
@@ -192,11 +194,12 @@ def build_graph(layers, w6, b6, mean, transform):
             [name + ".bn"], epsilon=eps))
         cur = name + ".bn"
     nodes += [
+        # variance as the mean squared deviation: steadier in float32 than E[x^2] - mean^2
+        helper.make_node("ReduceMean", [cur], ["mu_k"], axes=[2], keepdims=1),
         helper.make_node("ReduceMean", [cur], ["mu"], axes=[2], keepdims=0),
-        helper.make_node("Mul", [cur, cur], ["sq"]),
-        helper.make_node("ReduceMean", ["sq"], ["ex2"], axes=[2], keepdims=0),
-        helper.make_node("Mul", ["mu", "mu"], ["mu2"]),
-        helper.make_node("Sub", ["ex2", "mu2"], ["var"]),
+        helper.make_node("Sub", [cur, "mu_k"], ["dev"]),
+        helper.make_node("Mul", ["dev", "dev"], ["sq"]),
+        helper.make_node("ReduceMean", ["sq"], ["var"], axes=[2], keepdims=0),
         helper.make_node("Max", ["var", const("floor", [1e-10])], ["varf"]),
         helper.make_node("Sqrt", ["varf"], ["sd"]),
         helper.make_node("Concat", ["mu", "sd"], ["stats"], axis=1),

@@ -1,0 +1,66 @@
+package home.hearth.profiles.testing;
+
+import home.hearth.profiles.voice.Pcm16;
+import home.hearth.profiles.voice.Wav;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Real synthetic speech for tests: espeak-ng voices piped through sox into 16 kHz mono 16-bit
+ * WAV files. Distinct voices act as distinct people.
+ */
+public final class Speech {
+    /** Eight voices with distinct variants (en+m1, en+m3 and pt-br+m1 sound alike: only one is used). */
+    public static final List<String> VOICES = List.of(
+            "en+m1", "en+f1", "en+m4", "en+f2", "en-us+m7", "en-us+f4", "pt-br+m2", "pt-br+f3");
+
+    public static final List<String> SENTENCES = List.of(
+            "turn off the kitchen lights and close the blinds please",
+            "remember that I like the bedroom warm at night",
+            "is the front door locked right now",
+            "what is the weather going to be like tomorrow morning",
+            "set a timer for twelve minutes for the pasta",
+            "play some quiet music in the living room",
+            "how much energy did the heat pump use this week",
+            "remind me to water the plants on sunday afternoon",
+            "dim the hallway lights to thirty percent",
+            "who left the garage door open yesterday evening",
+            "add oat milk and apples to the shopping list",
+            "read me the last message from the school");
+
+    private final Path dir;
+    private int counter;
+
+    public Speech(Path dir) {
+        this.dir = dir;
+    }
+
+    public Pcm16 say(String voice, String text) {
+        return Wav.read(sayFile(voice, text, List.of()));
+    }
+
+    /** Speaks and applies extra sox effects, e.g. {@code List.of("vol", "0.01")}. */
+    public byte[] sayFile(String voice, String text, List<String> soxEffects) {
+        try {
+            Path out = dir.resolve("utt-" + (counter++) + ".wav");
+            String effects = String.join(" ", soxEffects);
+            String cmd = "espeak-ng -v " + voice + " --stdout \"" + text.replace("\"", "") + "\" | sox -t wav - -r 16000"
+                    + " -c 1 -b 16 -e signed-integer " + out + " " + effects;
+            Process p = new ProcessBuilder("bash", "-c", "set -o pipefail; " + cmd).redirectErrorStream(true).start();
+            String log = new String(p.getInputStream().readAllBytes());
+            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                throw new IllegalStateException("espeak-ng/sox failed for voice " + voice + ": " + log
+                        + " (apt-get install espeak-ng sox)");
+            }
+            return Files.readAllBytes(out);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot run espeak-ng/sox: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while synthesising speech", e);
+        }
+    }
+}
