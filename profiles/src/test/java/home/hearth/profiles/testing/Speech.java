@@ -13,9 +13,13 @@ import java.util.concurrent.TimeUnit;
  * WAV files. Distinct voices act as distinct people.
  */
 public final class Speech {
-    /** Eight voices with distinct variants (en+m1, en+m3 and pt-br+m1 sound alike: only one is used). */
+    /**
+     * Eight distinct voices, English and Brazilian Portuguese, male and female. Chosen from 24
+     * espeak-ng variants so that no two sound alike to the model: many variants (en+m1, en+m3,
+     * en+m4, en+john, en+grandpa, en+croak, pt-br+m1 …) are the same voice with small changes.
+     */
     public static final List<String> VOICES = List.of(
-            "en+m1", "en+f1", "en+m4", "en+f2", "en-us+m7", "en-us+f4", "pt-br+m2", "pt-br+f3");
+            "en+rob", "en+steph", "en+zac", "en+Alicia", "en+klatt", "en+kaukovalta", "pt-br+m2", "pt-br+f3");
 
     public static final List<String> SENTENCES = List.of(
             "turn off the kitchen lights and close the blinds please",
@@ -29,7 +33,8 @@ public final class Speech {
             "dim the hallway lights to thirty percent",
             "who left the garage door open yesterday evening",
             "add oat milk and apples to the shopping list",
-            "read me the last message from the school");
+            "read me the last message from the school",
+            "open the garden gate when the delivery arrives");
 
     private final Path dir;
     private int counter;
@@ -42,6 +47,24 @@ public final class Speech {
         return Wav.read(sayFile(voice, text, List.of()));
     }
 
+    /**
+     * Speaks, changes the speed by {@code speed} (pitch follows) and mixes in white noise at
+     * {@code noiseAmplitude} (0.03 is about 15 dB below espeak's speech level).
+     */
+    public Pcm16 sayNoisy(String voice, String text, double speed, double noiseAmplitude) {
+        byte[] clean = sayFile(voice, text, List.of("speed", Double.toString(speed)));
+        Path cleanFile = dir.resolve("clean-" + counter + ".wav");
+        Path out = dir.resolve("noisy-" + counter + ".wav");
+        try {
+            Files.write(cleanFile, clean);
+            run("sox -m -v 1 " + cleanFile + " -v 1 \"|sox -n -r 16000 -c 1 -b 16 -e signed-integer -p synth "
+                    + Wav.read(clean).seconds() + " whitenoise vol " + noiseAmplitude + "\" -b 16 " + out);
+            return Wav.read(Files.readAllBytes(out));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot mix noise: " + e.getMessage(), e);
+        }
+    }
+
     /** Speaks and applies extra sox effects, e.g. {@code List.of("vol", "0.01")}. */
     public byte[] sayFile(String voice, String text, List<String> soxEffects) {
         try {
@@ -49,15 +72,21 @@ public final class Speech {
             String effects = String.join(" ", soxEffects);
             String cmd = "espeak-ng -v " + voice + " --stdout \"" + text.replace("\"", "") + "\" | sox -t wav - -r 16000"
                     + " -c 1 -b 16 -e signed-integer " + out + " " + effects;
-            Process p = new ProcessBuilder("bash", "-c", "set -o pipefail; " + cmd).redirectErrorStream(true).start();
-            String log = new String(p.getInputStream().readAllBytes());
-            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
-                throw new IllegalStateException("espeak-ng/sox failed for voice " + voice + ": " + log
-                        + " (apt-get install espeak-ng sox)");
-            }
+            run(cmd);
             return Files.readAllBytes(out);
         } catch (IOException e) {
             throw new IllegalStateException("cannot run espeak-ng/sox: " + e.getMessage(), e);
+        }
+    }
+
+    private static void run(String cmd) throws IOException {
+        Process p = new ProcessBuilder("bash", "-c", "set -o pipefail; " + cmd).redirectErrorStream(true).start();
+        String log = new String(p.getInputStream().readAllBytes());
+        try {
+            if (!p.waitFor(60, TimeUnit.SECONDS) || p.exitValue() != 0) {
+                throw new IllegalStateException("espeak-ng/sox failed: " + cmd + "\n" + log
+                        + " (apt-get install espeak-ng sox)");
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while synthesising speech", e);
