@@ -20,14 +20,21 @@ public final class Credentials {
     private final MemberDirectory members;
     private final PasswordHasher hasher;
     private final Clock clock;
-    private final String decoy;
+    private volatile String decoy;
 
     public Credentials(DataSource dataSource, MemberDirectory members, PasswordHasher hasher, Clock clock) {
         this.db = new Db(dataSource);
         this.members = members;
         this.hasher = hasher;
         this.clock = clock;
-        this.decoy = hasher.hash("decoy-password-for-unknown-users");
+    }
+
+    /** A hash to check against when there is none, so unknown users take as long as known ones. */
+    private String decoy() {
+        if (decoy == null) {
+            decoy = hasher.hash("decoy-password-for-unknown-users");
+        }
+        return decoy;
     }
 
     /** Sets (or replaces) a member's password; throws for an unknown member or a short password. */
@@ -48,7 +55,7 @@ public final class Credentials {
     /** True when the member exists, has a password and it matches. */
     public boolean check(MemberId id, String password) {
         Optional<String> stored = storedHash(id);
-        boolean ok = hasher.matches(password, stored.orElse(decoy));
+        boolean ok = hasher.matches(password, stored.orElseGet(this::decoy));
         return ok && stored.isPresent();
     }
 
@@ -61,7 +68,7 @@ public final class Credentials {
         try {
             id = MemberId.of(username == null ? "" : username.trim());
         } catch (IllegalArgumentException e) {
-            hasher.matches(password == null ? "" : password, decoy);
+            hasher.matches(password == null ? "" : password, decoy());
             return Optional.empty();
         }
         if (!check(id, password)) {

@@ -40,6 +40,8 @@ public final class Db {
             } catch (SQLException | RuntimeException e) {
                 c.rollback();
                 throw e;
+            } finally {
+                c.setAutoCommit(true); // a pooled connection goes back as it came
             }
         });
     }

@@ -8,13 +8,13 @@ import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.members.NewMember;
 import home.hearth.profiles.voice.Voiceprints;
 import java.nio.file.Path;
-import org.sqlite.SQLiteDataSource;
+import javax.sql.DataSource;
 
 /** The profiles repositories over one fresh encrypted database, wired as the hub would. */
 public final class Household {
     public static final PasswordHasher HASHER = new PasswordHasher();
     public final Path dir;
-    public final SQLiteDataSource db;
+    public final DataSource db;
     public final MutableClock clock = MutableClock.at("2026-11-30T08:00:00Z");
     public final MemberDirectory members;
     public final Credentials credentials;
