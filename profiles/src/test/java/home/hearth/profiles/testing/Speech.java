@@ -67,11 +67,16 @@ public final class Speech {
 
     /** Speaks and applies extra sox effects, e.g. {@code List.of("vol", "0.01")}. */
     public byte[] sayFile(String voice, String text, List<String> soxEffects) {
+        return sayFile(voice, text, 16_000, 1, soxEffects);
+    }
+
+    /** Speaks into a WAV file of the given rate and channel count. */
+    public byte[] sayFile(String voice, String text, int rate, int channels, List<String> soxEffects) {
         try {
             Path out = dir.resolve("utt-" + (counter++) + ".wav");
             String effects = String.join(" ", soxEffects);
-            String cmd = "espeak-ng -v " + voice + " --stdout \"" + text.replace("\"", "") + "\" | sox -t wav - -r 16000"
-                    + " -c 1 -b 16 -e signed-integer " + out + " " + effects;
+            String cmd = "espeak-ng -v " + voice + " --stdout \"" + text.replace("\"", "") + "\" | sox -t wav - -r "
+                    + rate + " -c " + channels + " -b 16 -e signed-integer " + out + " " + effects;
             run(cmd);
             return Files.readAllBytes(out);
         } catch (IOException e) {
