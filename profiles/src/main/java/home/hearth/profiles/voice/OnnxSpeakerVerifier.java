@@ -83,6 +83,9 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
 
     @Override
     public float[] embed(Pcm16 audio) {
+        if (audio.samples().length == 0) {
+            throw new BadAudioException(AudioProblem.EMPTY, "empty audio: nothing was recorded, try again");
+        }
         float[][] feats = config.frontEnd().features(audio);
         if (feats.length == 0) {
             throw new BadAudioException(AudioProblem.TOO_SHORT, "audio too short for a voice embedding: "

@@ -23,6 +23,11 @@ public final class Household {
 
     public Household(Path dir) {
         this.dir = dir;
+        try {
+            java.nio.file.Files.createDirectories(dir);
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
         this.db = TestDatabase.create(dir);
         this.members = new MemberDirectory(db, clock);
         this.credentials = new Credentials(db, members, HASHER, clock);

@@ -57,7 +57,7 @@ public final class Speech {
         Path out = dir.resolve("noisy-" + counter + ".wav");
         try {
             Files.write(cleanFile, clean);
-            run("sox -m -v 1 " + cleanFile + " -v 1 \"|sox -n -r 16000 -c 1 -b 16 -e signed-integer -p synth "
+            run("sox -R -m -v 1 " + cleanFile + " -v 1 \"|sox -R -n -r 16000 -c 1 -b 16 -e signed-integer -p synth "
                     + Wav.read(clean).seconds() + " whitenoise vol " + noiseAmplitude + "\" -b 16 " + out);
             return Wav.read(Files.readAllBytes(out));
         } catch (IOException e) {
