@@ -58,8 +58,11 @@ public final class Household {
     }
 
     public boolean fileContains(String text) {
+        return fileContains(text.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+    }
+
+    public boolean fileContains(byte[] needle) {
         byte[] hay = fileBytes();
-        byte[] needle = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
         outer:
         for (int i = 0; i + needle.length <= hay.length; i++) {
             for (int j = 0; j < needle.length; j++) {
