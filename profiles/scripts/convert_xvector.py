@@ -12,7 +12,8 @@ each ReLU then BatchNorm (stored StatsMean/StatsVar, eps 1e-3, target-rms) -> st
 pooling (mean + stddev, variance floor 1e-10) -> tdnn6.affine (128x3000) = the x-vector.
 A second output, 'embedding', is the x-vector centred with mean.vec and whitened with
 transform.mat (what Kaldi's diarization recipe does before length normalisation).
-Writes xvector.onnx and reference.txt (a random input and the numpy output, so that a test
+Writes xvector.onnx, campp-stand-in.onnx (CAM++'s interface with random weights, for testing the
+production code path) and reference.txt (a random input and the numpy output, so that a test
 can check ONNX Runtime against this reference implementation).
 """
 import struct
@@ -219,6 +220,29 @@ def build_graph(layers, w6, b6, mean, transform):
     return model
 
 
+def campp_stand_in():
+    """A tiny model with CAM++'s interface (feats [1,T,80] -> embs [1,192]) and fixed random
+    weights: no speaker knowledge, only there to exercise the production code path in tests."""
+    rng = np.random.default_rng(192)
+    w = rng.normal(0, 1, (192, 160)).astype(np.float32)
+    nodes = [
+        helper.make_node("ReduceMean", ["feats"], ["mu"], axes=[1], keepdims=0),
+        helper.make_node("Mul", ["feats", "feats"], ["sq"]),
+        helper.make_node("ReduceMean", ["sq"], ["ms"], axes=[1], keepdims=0),
+        helper.make_node("Concat", ["mu", "ms"], ["stats"], axis=1),
+        helper.make_node("Gemm", ["stats", "w"], ["embs"], transB=1),
+    ]
+    graph = helper.make_graph(
+        nodes, "campp-stand-in",
+        [helper.make_tensor_value_info("feats", TensorProto.FLOAT, [1, "T", 80])],
+        [helper.make_tensor_value_info("embs", TensorProto.FLOAT, [1, 192])],
+        [numpy_helper.from_array(w, "w")])
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 13)], producer_name="hearth")
+    model.ir_version = 8
+    onnx.checker.check_model(model)
+    return model
+
+
 def read_kaldi_vector_text(path):
     text = open(path).read().replace("[", " ").replace("]", " ")
     return np.array([float(t) for t in text.split()], np.float32)
@@ -244,6 +268,7 @@ def main(model_dir, out_dir):
         raise ValueError(f"unexpected shapes: tdnn6 {w6.shape}, mean {mean.shape}, transform {transform.shape}")
     model = build_graph(layers, w6, b6, mean, transform)
     onnx.save(model, out_dir + "/xvector.onnx")
+    onnx.save(campp_stand_in(), out_dir + "/campp-stand-in.onnx")
     rng = np.random.default_rng(7)
     feats = rng.normal(0, 3, (60, FEAT_DIM)).astype(np.float32)
     _, emb = forward_numpy(feats, layers, w6, b6, mean, transform)

@@ -10,7 +10,7 @@ CACHE="${HEARTH_MODEL_CACHE:-$HOME/.cache/hearth/models}/spk-0.4"
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 PY=/usr/bin/python3
 
-if [[ -s "$CACHE/xvector.onnx" && -s "$CACHE/reference.txt" ]]; then
+if [[ -s "$CACHE/xvector.onnx" && -s "$CACHE/reference.txt" && -s "$CACHE/campp-stand-in.onnx" ]]; then
   exit 0
 fi
 if ! "$PY" -c 'import onnx, numpy' 2>/dev/null; then
