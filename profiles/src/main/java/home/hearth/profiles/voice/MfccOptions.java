@@ -37,6 +37,13 @@ public record MfccOptions(int sampleRate, int numCeps, int numBins, double lowFr
         return o;
     }
 
+    private MfccOptions requireTrue(String value, String line) {
+        if (!value.isEmpty() && !value.equals("true")) {
+            throw new IllegalArgumentException("only --use-energy=true is supported, got: '" + line + "'");
+        }
+        return this;
+    }
+
     private MfccOptions with(String line) {
         int eq = line.indexOf('=');
         String name = eq < 0 ? line : line.substring(0, eq);
@@ -56,12 +63,7 @@ public record MfccOptions(int sampleRate, int numCeps, int numBins, double lowFr
                 case "--cepstral-lifter" -> new MfccOptions(sampleRate, numCeps, numBins, lowFreq, highFreq,
                         Double.parseDouble(v));
                 case "--allow-downsample" -> this;
-                case "--use-energy" -> {
-                    if (!v.isEmpty() && !v.equals("true")) {
-                        throw new IllegalArgumentException("only --use-energy=true is supported, got: '" + line + "'");
-                    }
-                    yield this;
-                }
+                case "--use-energy" -> requireTrue(v, line);
                 default -> throw new IllegalArgumentException("unsupported MFCC option: '" + line + "'");
             };
         } catch (NumberFormatException e) {

@@ -18,28 +18,30 @@ public final class MelBanks {
         }
         double melLow = mel(lowFreq);
         double delta = (mel(high) - melLow) / (bins + 1);
-        int fftBins = fftSize / 2;
-        double binWidth = sampleRate / (double) fftSize;
         weights = new double[bins][];
         first = new int[bins];
         for (int b = 0; b < bins; b++) {
-            double left = melLow + b * delta;
-            double center = left + delta;
-            double right = center + delta;
-            double[] w = new double[fftBins];
-            int lo = -1;
-            int hi = -1;
-            for (int i = 0; i < fftBins; i++) {
-                double m = mel(i * binWidth);
-                if (m > left && m < right) {
-                    w[i] = m <= center ? (m - left) / (center - left) : (right - m) / (right - center);
-                    lo = lo < 0 ? i : lo;
-                    hi = i;
-                }
-            }
-            first[b] = Math.max(lo, 0);
-            weights[b] = java.util.Arrays.copyOfRange(w, first[b], hi < 0 ? first[b] : hi + 1);
+            triangle(b, melLow + b * delta, delta, fftSize / 2, sampleRate / (double) fftSize);
         }
+    }
+
+    /** Kaldi's weights of bin {@code b}: rising from {@code left} to its centre, falling to the right edge. */
+    private void triangle(int b, double left, double delta, int fftBins, double binWidth) {
+        double center = left + delta;
+        double right = center + delta;
+        double[] w = new double[fftBins];
+        int lo = -1;
+        int hi = -1;
+        for (int i = 0; i < fftBins; i++) {
+            double m = mel(i * binWidth);
+            if (m > left && m < right) {
+                w[i] = m <= center ? (m - left) / (center - left) : (right - m) / (right - center);
+                lo = lo < 0 ? i : lo;
+                hi = i;
+            }
+        }
+        first[b] = Math.max(lo, 0);
+        weights[b] = java.util.Arrays.copyOfRange(w, first[b], hi < 0 ? first[b] : hi + 1);
     }
 
     public static double mel(double hz) {

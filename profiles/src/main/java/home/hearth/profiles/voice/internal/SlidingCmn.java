@@ -21,21 +21,27 @@ public final class SlidingCmn {
             }
         }
         for (int i = 0; i < t; i++) {
-            int start = i - window / 2;
-            int end = start + window;
-            if (start < 0) {
-                end -= start;
-                start = 0;
-            }
-            if (end > t) {
-                start = Math.max(0, start - (end - t));
-                end = t;
-            }
+            int[] w = window(i, t, window);
             out[i] = new float[dim];
             for (int d = 0; d < dim; d++) {
-                out[i][d] = (float) (feats[i][d] - (prefix[end][d] - prefix[start][d]) / (end - start));
+                out[i][d] = (float) (feats[i][d] - (prefix[w[1]][d] - prefix[w[0]][d]) / (w[1] - w[0]));
             }
         }
         return out;
+    }
+
+    /** [start, end) of the window centred on frame {@code i}, shifted inwards at the edges. */
+    private static int[] window(int i, int frames, int window) {
+        int start = i - window / 2;
+        int end = start + window;
+        if (start < 0) {
+            end -= start;
+            start = 0;
+        }
+        if (end > frames) {
+            start = Math.max(0, start - (end - frames));
+            end = frames;
+        }
+        return new int[] {start, end};
     }
 }
