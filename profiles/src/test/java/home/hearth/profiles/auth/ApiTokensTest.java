@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.policies.MemberId;
 import home.hearth.profiles.members.UnknownMemberException;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,13 +19,13 @@ class ApiTokensTest {
     @TempDir
     Path dir;
 
-    Household home;
+    TestHousehold home;
     ApiTokens tokens;
     final MemberId bruno = MemberId.of("bruno");
 
     @BeforeEach
     void setUp() {
-        home = new Household(dir).withFamily();
+        home = new TestHousehold(dir).withFamily();
         tokens = home.tokens;
     }
 

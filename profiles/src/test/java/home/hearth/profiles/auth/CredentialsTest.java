@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.policies.MemberId;
 import home.hearth.profiles.members.UnknownMemberException;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import java.nio.file.Path;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -17,12 +17,12 @@ class CredentialsTest {
     @TempDir
     Path dir;
 
-    Household home;
+    TestHousehold home;
     final MemberId bruno = MemberId.of("bruno");
 
     @BeforeEach
     void setUp() {
-        home = new Household(dir).withFamily();
+        home = new TestHousehold(dir).withFamily();
         home.credentials.setPassword(bruno, "bruno-secret-pass");
     }
 

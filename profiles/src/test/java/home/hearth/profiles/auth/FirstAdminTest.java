@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.policies.Role;
 import home.hearth.profiles.ProfilesException;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
@@ -19,12 +19,12 @@ class FirstAdminTest {
     @TempDir
     Path dir;
 
-    Household home;
+    TestHousehold home;
     FirstAdmin firstAdmin;
 
     @BeforeEach
     void setUp() {
-        home = new Household(dir);
+        home = new TestHousehold(dir);
         firstAdmin = new FirstAdmin(home.db, home.members, home.credentials, home.clock);
     }
 

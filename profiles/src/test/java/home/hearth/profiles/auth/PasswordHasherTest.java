@@ -6,13 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class PasswordHasherTest {
-    final PasswordHasher hasher = Household.HASHER;
+    final PasswordHasher hasher = TestHousehold.HASHER;
 
     @Test
     void encodesAlgorithmIterationsSaltAndHash() {

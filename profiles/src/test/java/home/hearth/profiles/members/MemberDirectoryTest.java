@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Role;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import home.hearth.profiles.testing.TestDatabase;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -23,12 +23,12 @@ class MemberDirectoryTest {
     @TempDir
     Path dir;
 
-    Household home;
+    TestHousehold home;
     MemberDirectory members;
 
     @BeforeEach
     void setUp() {
-        home = new Household(dir).withFamily();
+        home = new TestHousehold(dir).withFamily();
         members = home.members;
     }
 

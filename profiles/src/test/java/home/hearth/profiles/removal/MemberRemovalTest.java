@@ -13,7 +13,7 @@ import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.auth.IssuedToken;
 import home.hearth.profiles.auth.TokenKind;
 import home.hearth.profiles.members.MemberRuleException;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import home.hearth.profiles.voice.Voiceprint;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -29,7 +29,7 @@ class MemberRemovalTest {
     @TempDir
     Path dir;
 
-    Household home;
+    TestHousehold home;
     final List<AuditEvent> audit = new ArrayList<>();
     final Map<MemberId, String> memories = new HashMap<>();
     MemberRemoval removal;
@@ -51,7 +51,7 @@ class MemberRemovalTest {
 
     @BeforeEach
     void setUp() {
-        home = new Household(dir).withFamily();
+        home = new TestHousehold(dir).withFamily();
         removal = new MemberRemoval(home.members, home.credentials, home.tokens, home.voiceprints, eraser, audit::add,
                 home.clock);
         home.credentials.setPassword(carla, "carla-page-password");

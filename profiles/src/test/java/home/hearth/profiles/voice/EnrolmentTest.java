@@ -9,7 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import home.hearth.policies.MemberId;
 import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.members.UnknownMemberException;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.testing.TestModel;
 import java.nio.ByteBuffer;
@@ -34,7 +34,7 @@ class EnrolmentTest {
 
     static OnnxSpeakerVerifier verifier;
     static Speech speech;
-    Household home;
+    TestHousehold home;
     Enrolment enrolment;
     final MemberId ana = MemberId.of("ana");
 
@@ -52,7 +52,7 @@ class EnrolmentTest {
 
     @BeforeEach
     void setUp() {
-        home = new Household(dir).withFamily();
+        home = new TestHousehold(dir).withFamily();
         enrolment = new Enrolment(verifier, home.voiceprints, home.members, AudioCheck.forEnrolment(), home.clock, 3);
     }
 

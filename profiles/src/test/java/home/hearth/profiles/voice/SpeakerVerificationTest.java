@@ -9,7 +9,7 @@ import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
-import home.hearth.profiles.testing.Household;
+import home.hearth.profiles.testing.TestHousehold;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.testing.TestModel;
 import java.nio.file.Path;
@@ -29,7 +29,7 @@ class SpeakerVerificationTest {
     static Path dir;
 
     static OnnxSpeakerVerifier verifier;
-    static Household home;
+    static TestHousehold home;
     static Speech speech;
     static final MemberId ANA = MemberId.of("ana");
     static final MemberId BRUNO = MemberId.of("bruno");
@@ -39,7 +39,7 @@ class SpeakerVerificationTest {
     static void enrolTheFamily() {
         verifier = new OnnxSpeakerVerifier(
                 SpeakerModelConfig.xvector(TestModel.dir(), SpeakerModelConfig.XVECTOR_THRESHOLDS));
-        home = new Household(dir.resolve("db")).withFamily();
+        home = new TestHousehold(dir.resolve("db")).withFamily();
         speech = new Speech(dir);
         Enrolment enrolment = new Enrolment(verifier, home.voiceprints, home.members, AudioCheck.forEnrolment(),
                 home.clock, 3);

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import javax.sql.DataSource;
 
 /** The profiles repositories over one fresh encrypted database, wired as the hub would. */
-public final class Household {
+public final class TestHousehold {
     public static final PasswordHasher HASHER = new PasswordHasher();
     public final Path dir;
     public final DataSource db;
@@ -21,7 +21,7 @@ public final class Household {
     public final ApiTokens tokens;
     public final Voiceprints voiceprints;
 
-    public Household(Path dir) {
+    public TestHousehold(Path dir) {
         this.dir = dir;
         try {
             java.nio.file.Files.createDirectories(dir);
@@ -36,7 +36,7 @@ public final class Household {
     }
 
     /** Adds an admin {@code ana}, an adult {@code bruno} and his child {@code carla}. */
-    public Household withFamily() {
+    public TestHousehold withFamily() {
         members.create(NewMember.of("ana", "Ana", Role.ADMIN));
         members.create(NewMember.of("bruno", "Bruno", Role.ADULT));
         members.create(NewMember.child("carla", "Carla", home.hearth.policies.MemberId.of("bruno")));
