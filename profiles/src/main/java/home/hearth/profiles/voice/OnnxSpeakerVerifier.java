@@ -40,7 +40,8 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
         this.config = config;
         Path file = config.model();
         if (!Files.isRegularFile(file)) {
-            throw new ProfilesException("speaker model not found at " + file + ": see profiles/README.md, \"Production speaker model\""
+            throw new ProfilesException("speaker model not found at " + file
+                    + ": see profiles/README.md, \"Production speaker model\""
                     + " or run profiles/scripts/make-test-speaker-model.sh for the test model");
         }
         this.modelId = config.kind().name().toLowerCase(java.util.Locale.ROOT) + ":" + fingerprint(file);

@@ -42,7 +42,8 @@ public record SpeakerModelConfig(Path model, ModelKind kind, ScoreThresholds thr
             throw new IllegalArgumentException("x-vector model directory " + dir
                     + " has no mfcc.conf: run profiles/scripts/make-test-speaker-model.sh");
         }
-        FrontEnd fe = new KaldiMfcc(MfccOptions.read(conf), home.hearth.profiles.voice.internal.EnergyVad.XVECTOR_RECIPE);
+        FrontEnd fe = new KaldiMfcc(MfccOptions.read(conf),
+                home.hearth.profiles.voice.internal.EnergyVad.XVECTOR_RECIPE);
         return new SpeakerModelConfig(dir.resolve("xvector.onnx"), ModelKind.XVECTOR, thresholds, fe);
     }
 }

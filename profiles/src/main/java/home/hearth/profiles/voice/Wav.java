@@ -41,7 +41,8 @@ public final class Wav {
         int rate = b.getInt(at + 4);
         int bits = b.getShort(at + 14);
         if (format != 1 && format != 0xFFFE) {
-            throw new BadAudioException(AudioProblem.WRONG_FORMAT, "expected PCM WAV (format 1), got format " + format);
+            throw new BadAudioException(AudioProblem.WRONG_FORMAT,
+                    "expected PCM WAV (format 1), got format " + format);
         }
         if (bits != 16) {
             throw new BadAudioException(AudioProblem.WRONG_FORMAT, "expected 16-bit samples, got " + bits + "-bit");
