@@ -1,10 +1,8 @@
 package home.hearth.profiles.bench;
 
-import home.hearth.policies.MemberId;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.voice.Embeddings;
 import home.hearth.profiles.voice.Pcm16;
-import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -59,14 +57,5 @@ public final class SpeakerTrials {
             }
         }
         return scores;
-    }
-
-    /** Prints as voiceprints named voice0, voice1, … (for identification through SpeakerMatching). */
-    public static MemberId memberFor(int voice) {
-        return MemberId.of("voice" + voice);
-    }
-
-    static Instant epoch() {
-        return Instant.EPOCH;
     }
 }

@@ -57,6 +57,13 @@ class MemberDirectoryTest {
     }
 
     @Test
+    void refusesAGuardianForAnAdult() {
+        var e = assertThrows(IllegalArgumentException.class, () -> members.create(
+                new NewMember(MemberId.of("eva"), "Eva", Role.ADULT, Optional.of(MemberId.of("ana")))));
+        assertEquals("only a child has a guardian, got role adult for: eva", e.getMessage());
+    }
+
+    @Test
     void refusesADuplicateId() {
         var e = assertThrows(MemberRuleException.class, () -> members.create(NewMember.of("ana", "Ana 2", Role.ADULT)));
         assertEquals("member 'ana' already exists", e.getMessage());

@@ -41,6 +41,14 @@ class CamppCodePathTest {
     }
 
     @Test
+    void anXvectorDirectoryWithoutMfccConfSaysWhatToRun() {
+        var e = assertThrows(IllegalArgumentException.class,
+                () -> SpeakerModelConfig.xvector(dir, SpeakerModelConfig.XVECTOR_THRESHOLDS));
+        assertTrue(e.getMessage().endsWith("has no mfcc.conf: run profiles/scripts/make-test-speaker-model.sh"),
+                e.getMessage());
+    }
+
+    @Test
     void aMissingModelSaysWhereToGetIt() {
         var e = assertThrows(ProfilesException.class, () -> new OnnxSpeakerVerifier(
                 SpeakerModelConfig.campp(dir.resolve("campplus.onnx"), SpeakerModelConfig.CAMPP_THRESHOLDS)));
