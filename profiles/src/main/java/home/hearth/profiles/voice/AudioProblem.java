@@ -9,7 +9,9 @@ public enum AudioProblem {
     TOO_SHORT,
     NO_SPEECH,
     TOO_QUIET,
-    CLIPPED;
+    CLIPPED,
+    /** Enrolment only: the utterance does not sound like the member's earlier ones. */
+    DIFFERENT_VOICE;
 
     public String wireName() {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');

@@ -41,7 +41,9 @@ public final class EnrolmentSession {
         requireOpen();
         try {
             check.check(audio);
-            embeddings.add(verifier.embed(audio));
+            float[] e = verifier.embed(audio);
+            requireSameVoice(e);
+            embeddings.add(e);
         } catch (BadAudioException e) {
             LOG.debug("Enrolment utterance of {} refused: {}", member, e.problem().wireName());
             return new EnrolmentProgress(embeddings.size(), needed, Optional.of(e.problem()), e.getMessage());
@@ -71,6 +73,21 @@ public final class EnrolmentSession {
         embeddings.clear();
         LOG.info("Voice of {} enrolled from {} utterances", member, print.utterances());
         return print;
+    }
+
+    /**
+     * Refuses an utterance that scores below the uncertain threshold against the mean of the
+     * accepted ones: somebody else (or the television) was recorded.
+     */
+    private void requireSameVoice(float[] e) {
+        if (embeddings.isEmpty()) {
+            return;
+        }
+        double score = Embeddings.cosine(e, Embeddings.meanOfNormalised(embeddings));
+        if (score < verifier.thresholds().uncertainFrom()) {
+            throw new BadAudioException(AudioProblem.DIFFERENT_VOICE, "this does not sound like the earlier"
+                    + " recordings: only " + member + " should speak, in a quiet room; say it again");
+        }
     }
 
     private void requireOpen() {

@@ -98,6 +98,19 @@ class EnrolmentTest {
     }
 
     @Test
+    void refusesAnUtteranceInSomebodyElsesVoice() {
+        EnrolmentSession s = enrolment.start(ana);
+        s.add(speech.say("en+Alicia", Speech.SENTENCES.get(10)));
+        s.add(speech.say("en+Alicia", Speech.SENTENCES.get(11)));
+        EnrolmentProgress p = s.add(speech.say("en+klatt", Speech.SENTENCES.get(12)));
+        assertEquals(Optional.of(AudioProblem.DIFFERENT_VOICE), p.problem());
+        assertEquals(2, p.accepted());
+        assertTrue(p.message().startsWith("this does not sound like the earlier recordings: only ana should speak"),
+                p.message());
+        assertEquals(3, s.add(speech.say("en+Alicia", Speech.SENTENCES.get(12))).accepted());
+    }
+
+    @Test
     void cannotFinishWithFewerThanThreeUtterances() {
         EnrolmentSession s = enrolment.start(ana);
         s.add(steph(0));
