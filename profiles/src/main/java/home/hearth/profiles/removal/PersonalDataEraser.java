@@ -1,0 +1,18 @@
+package home.hearth.profiles.removal;
+
+import home.hearth.policies.MemberId;
+
+/**
+ * The hub's part of removing a member: their personal (user-scope) memories. Implemented by the
+ * hub's memory store; profiles never sees memory text.
+ */
+public interface PersonalDataEraser {
+    /**
+     * The member's personal memories as a JSON array (the same objects as
+     * {@code GET /api/v1/memories/export}); {@code "[]"} when there are none.
+     */
+    String exportPersonalMemories(MemberId member);
+
+    /** Erases every personal memory of the member (index included); returns how many. */
+    int erasePersonalMemories(MemberId member);
+}

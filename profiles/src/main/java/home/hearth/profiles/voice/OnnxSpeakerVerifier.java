@@ -1,0 +1,136 @@
+package home.hearth.profiles.voice;
+
+import ai.onnxruntime.NodeInfo;
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+import ai.onnxruntime.TensorInfo;
+import home.hearth.profiles.ProfilesException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.FloatBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.Map;
+import java.util.Set;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Speaker embeddings through ONNX Runtime: front end → model input {@code [1, T, dim]} → the
+ * embedding output → length normalisation. For the x-vector the output named {@code embedding}
+ * is used (centred and whitened inside the graph); otherwise the first output. ONNX Runtime's
+ * exceptions never leave this class.
+ */
+public final class OnnxSpeakerVerifier implements SpeakerVerifier {
+    private static final Logger LOG = LoggerFactory.getLogger(OnnxSpeakerVerifier.class);
+    private final SpeakerModelConfig config;
+    private final OrtEnvironment env;
+    private final OrtSession session;
+    private final String input;
+    private final String output;
+    private final String modelId;
+
+    public OnnxSpeakerVerifier(SpeakerModelConfig config) {
+        this.config = config;
+        Path file = config.model();
+        if (!Files.isRegularFile(file)) {
+            throw new ProfilesException("speaker model not found at " + file
+                    + ": see profiles/README.md, \"Production speaker model\""
+                    + " or run profiles/scripts/make-test-speaker-model.sh for the test model");
+        }
+        this.modelId = config.kind().name().toLowerCase(java.util.Locale.ROOT) + ":" + fingerprint(file);
+        this.env = OrtEnvironment.getEnvironment();
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+            options.setIntraOpNumThreads(Math.min(2, Runtime.getRuntime().availableProcessors()));
+            this.session = env.createSession(file.toString(), options);
+            this.input = session.getInputNames().iterator().next();
+            this.output = session.getOutputNames().contains("embedding") ? "embedding"
+                    : session.getOutputNames().iterator().next();
+            checkInput(session.getInputInfo().get(input));
+        } catch (OrtException e) {
+            throw new ProfilesException("cannot load the speaker model " + file + ": " + e.getMessage(), e);
+        }
+        LOG.info("Speaker model {} loaded from {}", modelId, file);
+    }
+
+    private void checkInput(NodeInfo info) {
+        if (info.getInfo() instanceof TensorInfo t) {
+            long[] shape = t.getShape();
+            long last = shape[shape.length - 1];
+            if (shape.length != 3 || (last > 0 && last != config.frontEnd().dimension())) {
+                close();
+                throw new ProfilesException("speaker model " + config.model() + " expects input "
+                        + java.util.Arrays.toString(shape) + ", but its front end gives [1, T, "
+                        + config.frontEnd().dimension() + "]: is it a " + config.kind() + " model?");
+            }
+        }
+    }
+
+    @Override
+    public String modelId() {
+        return modelId;
+    }
+
+    @Override
+    public ScoreThresholds thresholds() {
+        return config.thresholds();
+    }
+
+    @Override
+    public float[] embed(Pcm16 audio) {
+        if (audio.samples().length == 0) {
+            throw new BadAudioException(AudioProblem.EMPTY, "empty audio: nothing was recorded, try again");
+        }
+        float[][] feats = config.frontEnd().features(audio);
+        if (feats.length == 0) {
+            throw new BadAudioException(AudioProblem.TOO_SHORT, "audio too short for a voice embedding: "
+                    + String.format(java.util.Locale.ROOT, "%.2f s", audio.seconds()));
+        }
+        return Embeddings.normalise(run(feats));
+    }
+
+    /** Runs the model on feature frames; returns the raw (not normalised) embedding. */
+    float[] run(float[][] feats) {
+        int dim = feats[0].length;
+        FloatBuffer buf = FloatBuffer.allocate(feats.length * dim);
+        for (float[] f : feats) {
+            buf.put(f);
+        }
+        buf.flip();
+        try (OnnxTensor t = OnnxTensor.createTensor(env, buf, new long[] {1, feats.length, dim});
+                OrtSession.Result r = session.run(Map.of(input, t), Set.of(output))) {
+            float[] e = ((float[][]) r.get(0).getValue())[0];
+            if (e.length != config.kind().embeddingDim()) {
+                throw new ProfilesException("speaker model gave a " + e.length + "-dim embedding, a "
+                        + config.kind() + " model gives " + config.kind().embeddingDim());
+            }
+            return e;
+        } catch (OrtException e) {
+            throw new ProfilesException("speaker model failed on " + feats.length + " frames: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            session.close();
+        } catch (OrtException e) {
+            LOG.warn("Closing the speaker model failed: {}", e.getMessage());
+        }
+    }
+
+    private static String fingerprint(Path file) {
+        try (InputStream in = new DigestInputStream(Files.newInputStream(file), MessageDigest.getInstance("SHA-256"))) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+            return HexFormat.of().formatHex(((DigestInputStream) in).getMessageDigest().digest()).substring(0, 12);
+        } catch (IOException | NoSuchAlgorithmException e) {
+            throw new ProfilesException("cannot read the speaker model " + file + ": " + e.getMessage(), e);
+        }
+    }
+}

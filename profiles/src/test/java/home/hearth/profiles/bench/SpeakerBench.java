@@ -1,0 +1,122 @@
+package home.hearth.profiles.bench;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import home.hearth.profiles.testing.Speech;
+import home.hearth.profiles.testing.TestModel;
+import home.hearth.profiles.voice.FrontEnd;
+import home.hearth.profiles.voice.OnnxSpeakerVerifier;
+import home.hearth.profiles.voice.Pcm16;
+import home.hearth.profiles.voice.ScoreThresholds;
+import home.hearth.profiles.voice.SpeakerModelConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Speaker verification bench on the x-vector test model and espeak-ng voices. Prints one JSON
+ * object per line: EER (baseline: a plain mean-MFCC cosine), error rates at the configured
+ * thresholds, and per-utterance time for 3 s of audio (baseline: the front end alone).
+ *
+ * <p>{@code mvn -pl profiles exec:java -Dexec.classpathScope=test
+ * -Dexec.mainClass=home.hearth.profiles.bench.SpeakerBench}
+ */
+public final class SpeakerBench {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public static void main(String[] args) throws Exception {
+        Path tmp = Files.createTempDirectory("speaker-bench");
+        SpeakerModelConfig config = SpeakerModelConfig.xvector(TestModel.dir(), SpeakerModelConfig.XVECTOR_THRESHOLDS);
+        try (OnnxSpeakerVerifier verifier = new OnnxSpeakerVerifier(config)) {
+            Speech speech = new Speech(tmp);
+            SpeakerTrials clean = new SpeakerTrials(speech, Speech.VOICES, false);
+            condition("clean", clean, verifier, config);
+            condition("noisy", new SpeakerTrials(speech, Speech.VOICES, true), verifier, config);
+            timing(verifier, config.frontEnd(), clean.allTestAudio());
+        }
+    }
+
+    private static void condition(String name, SpeakerTrials trials, OnnxSpeakerVerifier verifier,
+            SpeakerModelConfig config) throws Exception {
+        TrialScores model = trials.score(verifier::embed);
+        TrialScores baseline = trials.score(a -> meanFeatures(config.frontEnd(), a));
+        ScoreThresholds th = config.thresholds();
+        emit(name, "eer", model.equalErrorRate(), baseline.equalErrorRate(), "mean-MFCC cosine", model);
+        emit(name, "false_accept_rate_at_accept", model.falseAcceptRate(th.accept()), th.accept(), "accept", model);
+        emit(name, "false_reject_rate_at_accept", model.falseRejectRate(th.accept()), th.accept(), "accept", model);
+        emit(name, "unknown_rate_of_genuine", model.falseRejectRate(th.uncertainFrom()), th.uncertainFrom(),
+                "uncertain threshold", model);
+        emit(name, "max_impostor_score", model.maxNonTarget(), th.accept(), "accept", model);
+        emit(name, "min_genuine_score", model.minTarget(), th.uncertainFrom(), "uncertain threshold", model);
+    }
+
+    private static void timing(OnnxSpeakerVerifier verifier, FrontEnd frontEnd, List<Pcm16> audio) throws Exception {
+        List<Pcm16> clips = audio.stream().filter(a -> a.seconds() >= 3).map(a -> a.slice(0, 3)).toList();
+        for (int i = 0; i < 10; i++) {
+            verifier.embed(clips.get(i % clips.size()));
+        }
+        long[] full = new long[100];
+        long[] front = new long[100];
+        for (int i = 0; i < full.length; i++) {
+            Pcm16 clip = clips.get(i % clips.size());
+            long t0 = System.nanoTime();
+            verifier.embed(clip);
+            long t1 = System.nanoTime();
+            frontEnd.features(clip);
+            long t2 = System.nanoTime();
+            full[i] = t1 - t0;
+            front[i] = t2 - t1;
+        }
+        for (String q : List.of("p50", "p95")) {
+            double p = q.equals("p50") ? 0.50 : 0.95;
+            ObjectNode o = base("verify_ms_3s_" + q, percentile(full, p) / 1e6);
+            o.put("baseline", percentile(front, p) / 1e6);
+            o.put("baseline_name", "front end only");
+            o.put("runs", full.length);
+            o.put("clips", clips.size());
+            System.out.println(JSON.writeValueAsString(o));
+        }
+    }
+
+    private static void emit(String condition, String figure, double value, double baseline, String baselineName,
+            TrialScores s) throws Exception {
+        ObjectNode o = base(figure, value);
+        o.put("condition", condition);
+        o.put("baseline", baseline);
+        o.put("baseline_name", baselineName);
+        o.put("voices", Speech.VOICES.size());
+        o.put("target_trials", s.targets());
+        o.put("nontarget_trials", s.nonTargets());
+        System.out.println(JSON.writeValueAsString(o));
+    }
+
+    private static ObjectNode base(String figure, double value) {
+        ObjectNode o = JSON.createObjectNode();
+        o.put("figure", figure);
+        o.put("value", Math.round(value * 10000) / 10000.0);
+        o.put("cores", Runtime.getRuntime().availableProcessors());
+        o.put("java", System.getProperty("java.version"));
+        o.put("os_arch", System.getProperty("os.arch"));
+        o.put("load_average", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        return o;
+    }
+
+    private static float[] meanFeatures(FrontEnd fe, Pcm16 audio) {
+        float[][] f = fe.features(audio);
+        float[] m = new float[f[0].length];
+        for (float[] row : f) {
+            for (int d = 0; d < m.length; d++) {
+                m[d] += row[d] / f.length;
+            }
+        }
+        m[0] += 1e-3f; // CMN makes the mean near zero; keep it a valid vector
+        return m;
+    }
+
+    private static double percentile(long[] v, double p) {
+        long[] s = v.clone();
+        Arrays.sort(s);
+        return s[(int) Math.min(s.length - 1, Math.floor(p * s.length))];
+    }
+}
