@@ -26,8 +26,9 @@ public final class ConfigLoader {
         file.ifPresent(f -> builder.addSource(ConfigSources.file(f).build()));
         builder.addSource(ConfigSources.classpath("hearth-defaults.yaml").build());
         Settings s = new Settings(builder.build(), file.map(Path::toString).orElse("defaults"));
-        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s), s.optionalText("policy.file").map(Path::of),
-                s.bool("demo.enabled"));
+        HouseholdConfig household = new HouseholdConfig(s.optionalText("policy.file").map(Path::of), s.bool("demo.enabled"),
+                Optional.ofNullable(env.get("HEARTH_ADMIN_PASSWORD")).filter(p -> !p.isBlank()));
+        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s), household);
     }
 
     private static Optional<Path> configFile(Map<String, String> env) {

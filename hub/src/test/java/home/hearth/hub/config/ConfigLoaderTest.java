@@ -27,7 +27,7 @@ class ConfigLoaderTest {
         assertEquals(Path.of("./data"), c.storage().dataDir());
         assertEquals(Path.of("/home/pat/.config/hearth/db.key"), c.storage().keyFile());
         assertEquals(Duration.ofMillis(1500), c.mqtt().stateDeadline());
-        assertTrue(c.demo());
+        assertTrue(c.household().demo());
     }
 
     @Test

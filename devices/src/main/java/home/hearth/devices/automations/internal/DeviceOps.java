@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import home.hearth.devices.Command;
+import home.hearth.devices.CommandJson;
 import home.hearth.devices.CommandResult;
 import home.hearth.devices.Device;
 import home.hearth.devices.DeviceReading;
@@ -71,27 +72,11 @@ public final class DeviceOps {
     }
 
     private static Command parse(JsonNode body) {
-        String name = Fields.text(body, "command", 32);
-        JsonNode v = Fields.present(body, "value");
         try {
-            return switch (name) {
-                case "switch" -> new Command.SwitchTo(bool(v));
-                case "lock" -> new Command.LockTo(bool(v));
-                case "dim" -> new Command.DimTo(v.isIntegralNumber() ? v.asInt() : -1);
-                case "set_temperature" -> new Command.SetTemperature(v.isNumber() ? v.asDouble() : Double.NaN);
-                default -> throw new ApiFailure("bad_request",
-                        "'command' must be one of switch, dim, set_temperature, lock, got: " + name);
-            };
+            return CommandJson.parse(body);
         } catch (IllegalArgumentException e) {
             throw new ApiFailure("bad_request", e.getMessage());
         }
-    }
-
-    private static boolean bool(JsonNode v) {
-        if (!v.isBoolean()) {
-            throw new ApiFailure("bad_request", "'value' must be true or false for this command");
-        }
-        return v.asBoolean();
     }
 
     private static ObjectNode refused(ActionDecision d) {

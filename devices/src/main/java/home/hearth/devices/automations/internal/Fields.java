@@ -22,11 +22,4 @@ public final class Fields {
         return v != null && v.asBoolean();
     }
 
-    public static JsonNode present(JsonNode body, String field) {
-        JsonNode v = body.get(field);
-        if (v == null || v.isNull()) {
-            throw new ApiFailure("bad_request", "'" + field + "' is required");
-        }
-        return v;
-    }
 }

@@ -1,0 +1,44 @@
+package home.hearth.hub;
+
+import home.hearth.policies.audit.AuditTrail;
+import home.hearth.profiles.auth.ApiTokens;
+import home.hearth.profiles.auth.Credentials;
+import home.hearth.profiles.auth.FirstAdmin;
+import home.hearth.profiles.auth.FirstAdminOutcome;
+import home.hearth.profiles.auth.PasswordHasher;
+import home.hearth.profiles.members.MemberDirectory;
+import home.hearth.profiles.removal.MemberRemoval;
+import home.hearth.profiles.removal.PersonalDataEraser;
+import home.hearth.profiles.voice.Voiceprints;
+import java.time.Clock;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/** The profiles side of the running hub, built once by {@link HubWiring}. */
+record People(MemberDirectory members, Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, MemberRemoval removal) {
+    private static final Logger LOG = LoggerFactory.getLogger(People.class);
+
+    static People create(DataSource ds, PersonalDataEraser eraser, AuditTrail audit, Clock clock) {
+        MemberDirectory members = new MemberDirectory(ds, clock);
+        Credentials credentials = new Credentials(ds, members, new PasswordHasher(), clock);
+        ApiTokens tokens = new ApiTokens(ds, members, clock);
+        MemberRemoval removal = new MemberRemoval(members, credentials, tokens, new Voiceprints(ds), eraser, audit, clock);
+        return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal);
+    }
+
+    /**
+     * Makes sure the household has an admin: from {@code HEARTH_ADMIN_PASSWORD}, or a one-time
+     * setup code logged once (the only secret ever logged, because it is how the owner gets in).
+     */
+    void ensureFirstAdmin(Optional<String> password) {
+        switch (firstAdmin.ensure(password)) {
+            case FirstAdminOutcome.AlreadyConfigured a -> LOG.debug("Household already has an admin");
+            case FirstAdminOutcome.PasswordFromEnvironment p ->
+                    LOG.info("First admin '{}' created with the password from HEARTH_ADMIN_PASSWORD", p.admin());
+            case FirstAdminOutcome.SetupCodeIssued s -> LOG.warn("No admin yet. One-time setup code for '{}': {} (send it with a new password to"
+                    + " POST /api/v1/auth/setup)", s.admin(), s.code());
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package home.hearth.hub.config;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * The household's own settings.
+ *
+ * @param policyFile the household's policy override file, if any
+ * @param demo whether to run the demo household (simulated devices) — on for the embedded run
+ * @param firstAdminPassword {@code HEARTH_ADMIN_PASSWORD}: creates member {@code admin} at first
+ *     start; without it a one-time setup code is logged
+ */
+public record HouseholdConfig(Optional<Path> policyFile, boolean demo, Optional<String> firstAdminPassword) {
+    @Override
+    public String toString() {
+        return "HouseholdConfig[policyFile=" + policyFile + ", demo=" + demo + ", firstAdminPassword="
+                + (firstAdminPassword.isPresent() ? "(set)" : "(none)") + "]";
+    }
+}

@@ -1,0 +1,138 @@
+package home.hearth.hub.web.auth;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.web.ApiException;
+import home.hearth.hub.web.AuthFilter;
+import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestPrincipal;
+import home.hearth.hub.web.Responses;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.audit.AuditTrail;
+import home.hearth.profiles.ProfilesException;
+import home.hearth.profiles.auth.ApiTokens;
+import home.hearth.profiles.auth.Credentials;
+import home.hearth.profiles.auth.FirstAdmin;
+import home.hearth.profiles.auth.IssuedToken;
+import home.hearth.profiles.auth.TokenKind;
+import home.hearth.profiles.members.Member;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.Status;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+
+/**
+ * Sign-in under {@code /api/v1/auth}: {@code POST /login} → a bearer token (and the page-session
+ * cookie from the same check), {@code POST /logout}, {@code POST /setup} (redeem the one-time
+ * setup code of the first admin), and {@code POST /tokens} (admin: a room-microphone or
+ * automation token, shown once).
+ */
+public final class AuthApi implements HttpService {
+    static final Duration SESSION_TTL = Duration.ofDays(30);
+    private final Credentials credentials;
+    private final ApiTokens tokens;
+    private final FirstAdmin firstAdmin;
+    private final LoginThrottle throttle;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    public AuthApi(Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, LoginThrottle throttle,
+            AuditTrail audit, Clock clock) {
+        this.credentials = credentials;
+        this.tokens = tokens;
+        this.firstAdmin = firstAdmin;
+        this.throttle = throttle;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        rules.post("/login", this::login)
+                .post("/logout", this::logout)
+                .post("/setup", this::setup)
+                .post("/tokens", this::issueToken);
+    }
+
+    private void login(ServerRequest req, ServerResponse res) {
+        JsonNode body = Json.body(req);
+        String username = Json.text(body, "username");
+        String password = Json.text(body, "password");
+        Duration wait = throttle.waitFor(username);
+        if (!wait.isZero() && !wait.isNegative()) {
+            throw new ApiException(Status.TOO_MANY_REQUESTS_429, "too_many_attempts",
+                    "Too many failed sign-ins for this name. Try again in " + (wait.toSeconds() + 1) + " seconds.");
+        }
+        Member member = credentials.authenticate(username, password).orElseThrow(() -> {
+            throttle.failed(username);
+            audit.record(event("unknown", "auth.login", "", "refused", "wrong username or password"));
+            return new ApiException(Status.UNAUTHORIZED_401, "invalid_credentials", "Wrong username or password.");
+        });
+        throttle.succeeded(username);
+        IssuedToken token = tokens.issue(member.id(), TokenKind.SESSION, "login", SESSION_TTL);
+        audit.record(event(member.id().value(), "auth.login", member.id().value(), "ok", "signed in"));
+        res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=" + token.secret()
+                + "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" + SESSION_TTL.toSeconds());
+        Responses.ok(res, Map.of("token", token.secret(), "expiresAt", token.expiresAt().toString(),
+                "member", MemberView.of(member)));
+    }
+
+    private void logout(ServerRequest req, ServerResponse res) {
+        Principal who = RequestPrincipal.require(req);
+        req.headers().value(HeaderNames.AUTHORIZATION).map(v -> v.substring(v.indexOf(' ') + 1).trim())
+                .or(() -> req.headers().cookies().first(AuthFilter.SESSION_COOKIE).asOptional())
+                .ifPresent(tokens::revoke);
+        audit.record(event(actor(who), "auth.logout", actor(who), "ok", "signed out"));
+        res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+        res.status(Status.NO_CONTENT_204).send();
+    }
+
+    private void setup(ServerRequest req, ServerResponse res) {
+        JsonNode body = Json.body(req);
+        MemberId admin;
+        try {
+            admin = firstAdmin.redeem(Json.text(body, "code"), Json.text(body, "password"));
+        } catch (ProfilesException e) {
+            audit.record(event("unknown", "auth.setup", "", "refused", "wrong or used setup code"));
+            throw new ApiException(Status.UNAUTHORIZED_401, "invalid_setup_code", e.getMessage());
+        }
+        audit.record(event(admin.value(), "auth.setup", admin.value(), "ok", "first admin password set with the setup code"));
+        Responses.ok(res, Map.of("member", admin.value(), "message", "Password set. Sign in with POST /api/v1/auth/login."));
+    }
+
+    private void issueToken(ServerRequest req, ServerResponse res) {
+        Principal who = RequestPrincipal.require(req);
+        if (who.role() != Role.ADMIN) {
+            throw ApiException.forbidden("Only an admin can create device or automation tokens.");
+        }
+        JsonNode body = Json.body(req);
+        TokenKind kind = TokenKind.parse(Json.text(body, "kind"));
+        if (kind == TokenKind.SESSION) {
+            throw ApiException.badRequest("kind must be room_microphone or automation; sessions come from /login.");
+        }
+        MemberId owner = Json.optionalText(body, "member").map(MemberId::of).orElse(who.member().orElseThrow());
+        int days = body.path("ttlDays").asInt(365);
+        if (days < 1 || days > 3650) {
+            throw ApiException.badRequest("ttlDays must be 1–3650, got: " + days);
+        }
+        IssuedToken token = tokens.issue(owner, kind, Json.text(body, "label"), Duration.ofDays(days));
+        audit.record(event(actor(who), "auth.token.issue", owner.value(), "ok", kind.wireName() + " token issued"));
+        Responses.json(res, Status.CREATED_201, Map.of("token", token.secret(), "kind", kind.wireName(),
+                "expiresAt", token.expiresAt().toString(), "message", "Copy this token now: it is not shown again."));
+    }
+
+    private AuditEvent event(String actor, String action, String target, String outcome, String reason) {
+        return new AuditEvent(clock.instant(), actor, action, target, outcome, reason);
+    }
+
+    private static String actor(Principal p) {
+        return p.member().map(MemberId::value).orElse("unknown");
+    }
+}

@@ -1,0 +1,151 @@
+package home.hearth.hub.web.members;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.web.ApiException;
+import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestPrincipal;
+import home.hearth.hub.web.Responses;
+import home.hearth.hub.web.auth.MemberView;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.audit.AuditTrail;
+import home.hearth.profiles.auth.Credentials;
+import home.hearth.profiles.members.Member;
+import home.hearth.profiles.members.MemberChange;
+import home.hearth.profiles.members.MemberDirectory;
+import home.hearth.profiles.members.NewMember;
+import home.hearth.profiles.removal.MemberRemoval;
+import home.hearth.profiles.removal.RemovalChoice;
+import home.hearth.profiles.removal.RemovalResult;
+import io.helidon.http.Status;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Household members under {@code /api/v1/members}. The admin creates, lists, changes and removes
+ * members; every member may read and change their own display name and password. Another member's
+ * id answers 404 to a non-admin, as if it did not exist.
+ */
+public final class MembersApi implements HttpService {
+    private final MemberDirectory members;
+    private final Credentials credentials;
+    private final MemberRemoval removal;
+    private final AuditTrail audit;
+    private final Clock clock;
+
+    public MembersApi(MemberDirectory members, Credentials credentials, MemberRemoval removal, AuditTrail audit, Clock clock) {
+        this.members = members;
+        this.credentials = credentials;
+        this.removal = removal;
+        this.audit = audit;
+        this.clock = clock;
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        rules.post("/", this::create)
+                .get("/", this::list)
+                .get("/{id}", this::get)
+                .patch("/{id}", this::change)
+                .delete("/{id}", this::remove);
+    }
+
+    private void create(ServerRequest req, ServerResponse res) {
+        Principal admin = requireAdmin(req);
+        JsonNode body = Json.body(req);
+        NewMember m = new NewMember(MemberId.of(Json.text(body, "id")), Json.text(body, "displayName"),
+                Role.parse(Json.text(body, "role")), Json.optionalText(body, "guardian").map(MemberId::of));
+        String password = Json.text(body, "password");
+        Member created = members.create(m);
+        credentials.setPassword(created.id(), password);
+        record(admin, "member.create", created.id(), "ok", "member created with role " + created.role().wireName());
+        Responses.json(res, Status.CREATED_201, MemberView.of(created));
+    }
+
+    private void list(ServerRequest req, ServerResponse res) {
+        Principal who = RequestPrincipal.require(req);
+        if (who.role() == Role.ADMIN) {
+            Responses.ok(res, Map.of("members", members.list().stream().map(MemberView::of).toList()));
+        } else {
+            Responses.ok(res, Map.of("members", visible(who, who.member().orElseThrow()).stream().map(MemberView::of).toList()));
+        }
+    }
+
+    private void get(ServerRequest req, ServerResponse res) {
+        Principal who = RequestPrincipal.require(req);
+        MemberId id = pathId(req);
+        Responses.ok(res, MemberView.of(visible(who, id).orElseThrow(() -> ApiException.notFound("Member"))));
+    }
+
+    private void change(ServerRequest req, ServerResponse res) {
+        Principal who = RequestPrincipal.require(req);
+        MemberId id = pathId(req);
+        visible(who, id).orElseThrow(() -> ApiException.notFound("Member"));
+        JsonNode body = Json.body(req);
+        boolean admin = who.role() == Role.ADMIN;
+        if (!admin && (body.has("role") || body.has("guardian"))) {
+            throw ApiException.forbidden("Only an admin can change roles and guardians.");
+        }
+        MemberChange change = MemberChange.none();
+        change = Json.optionalText(body, "displayName").map(change::withDisplayName).orElse(change);
+        change = Json.optionalText(body, "role").map(Role::parse).map(change::withRole).orElse(change);
+        if (body.has("guardian")) {
+            change = body.get("guardian").isNull() ? change.withoutGuardian()
+                    : change.withGuardian(MemberId.of(Json.text(body, "guardian")));
+        }
+        Member updated = members.update(id, change);
+        Optional<String> password = Json.optionalText(body, "password");
+        password.ifPresent(p -> credentials.setPassword(id, p));
+        record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
+        Responses.ok(res, MemberView.of(updated));
+    }
+
+    private void remove(ServerRequest req, ServerResponse res) {
+        Principal admin = requireAdmin(req);
+        MemberId id = pathId(req);
+        members.get(id).orElseThrow(() -> ApiException.notFound("Member"));
+        String choiceText = req.query().first("choice").orElse("");
+        RemovalChoice choice = switch (choiceText) {
+            case "export" -> RemovalChoice.EXPORT;
+            case "delete" -> RemovalChoice.DELETE;
+            default -> throw ApiException.badRequest(
+                    "Say what happens to the member's memories: ?choice=export (a JSON file first) or ?choice=delete.");
+        };
+        RemovalResult result = removal.remove(id, choice, admin.member().orElseThrow().value());
+        Responses.ok(res, result.export().<Object>map(e -> Map.of("removed", id.value(), "export", Json.readTree(e)))
+                .orElse(Map.of("removed", id.value())));
+    }
+
+    private Optional<Member> visible(Principal who, MemberId id) {
+        boolean self = who.member().filter(id::equals).isPresent();
+        return who.role() == Role.ADMIN || self ? members.get(id) : Optional.empty();
+    }
+
+    private static Principal requireAdmin(ServerRequest req) {
+        Principal who = RequestPrincipal.require(req);
+        if (who.role() != Role.ADMIN) {
+            throw ApiException.forbidden("Only the household admin can do this.");
+        }
+        return who;
+    }
+
+    private static MemberId pathId(ServerRequest req) {
+        try {
+            return MemberId.of(req.path().pathParameters().get("id"));
+        } catch (IllegalArgumentException e) {
+            throw ApiException.notFound("Member");
+        }
+    }
+
+    private void record(Principal who, String action, MemberId target, String outcome, String reason) {
+        audit.record(new AuditEvent(clock.instant(), who.member().map(MemberId::value).orElse("unknown"), action,
+                target.value(), outcome, reason));
+    }
+}
