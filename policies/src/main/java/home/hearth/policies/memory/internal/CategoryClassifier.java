@@ -1,0 +1,56 @@
+package home.hearth.policies.memory.internal;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * Gives a text memory its category, in English and Portuguese. The first family that matches wins,
+ * in this order: device_alias, household_rule, maintenance_event, contact, routine, preference,
+ * personal_fact; anything else is a {@code note}.
+ */
+public final class CategoryClassifier {
+    public static final String NOTE = "note";
+    private static final Map<String, List<Pattern>> FAMILIES = new LinkedHashMap<>();
+
+    static {
+        FAMILIES.put("device_alias", Patterns.words(
+                "(is|are) (also )?(called|known as|named)|(call|calls|we call) (the|my|our) \\w+|alias|nickname|when i say \\w+ i mean",
+                "(chama se|chamamos|chamo|chamam|conhecid[oa] como|alcunha)|quando (eu )?digo \\w+ (quero dizer|refiro me)"));
+        FAMILIES.put("household_rule", Patterns.words(
+                "(no one|nobody|kids|children|guests|everyone|everybody|we) (must|should|may not|cannot|are not allowed|have to|need to)"
+                        + "|house rule|household rule|rule is|in this house|not allowed",
+                "regra|(ninguem|as criancas|os miudos|os convidados|todos|toda a gente) (pode|podem|deve|devem|tem de|tem que|nao podem|nao pode)"
+                        + "|nesta casa|proibido"));
+        FAMILIES.put("maintenance_event", Patterns.words(
+                "filter|boiler|error e?\\d+|ticket|repaired|fixed|replaced|serviced|cleaned|battery|batteries|maintenance|installed|technician"
+                        + "|plumber came|leak|descaled|firmware",
+                "filtro|caldeira|erro e?\\d+|reparad[oa]|arranjad[oa]|substitui\\w*|limpe[iz]\\w*|limpo|limpa|manutencao|baterias?|tecnico|instalad[oa]"
+                        + "|canalizador|fuga|avaria"));
+        FAMILIES.put("contact", Patterns.words(
+                "phone( number)?|email|e mail|address|lives at|contact|number is|mobile|whatsapp",
+                "telefone|telemovel|numero (de|do|da)|morada|contacto|mora (em|na|no)"));
+        FAMILIES.put("routine", Patterns.words(
+                "every (day|morning|evening|night|week|weekday|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|usually"
+                        + "|on (weekdays|weekends|mondays|tuesdays|wednesdays|thursdays|fridays|saturdays|sundays)|each (day|morning|night)"
+                        + "|wake up at|go to bed at|get up at|routine",
+                "todos os dias|todas as (manhas|noites|semanas)|costumo|costuma|normalmente|as (segundas|tercas|quartas|quintas|sextas)"
+                        + "|aos (sabados|domingos)|acordo as|deito me|rotina|fins de semana"));
+        FAMILIES.put("preference", Patterns.words(
+                "like|likes|love|loves|prefer|prefers|enjoy|enjoys|hate|hates|dislike|dislikes|favou?rite|rather|want|wants|fond of",
+                "gosto|gosta|adoro|adora|prefiro|prefere|odeio|odeia|detesto|detesta|favorit[oa]|quero|quer|curto"));
+        FAMILIES.put("personal_fact", Patterns.words(
+                "i am|i have|i work|i was born|my (birthday|job|name|\\w+ is)|i live|i study|birthday",
+                "eu sou|sou|tenho|trabalho|nasci|o meu|a minha|moro|estudo|aniversario"));
+    }
+
+    public String classify(TextForm text) {
+        for (Map.Entry<String, List<Pattern>> family : FAMILIES.entrySet()) {
+            if (Patterns.any(text, family.getValue())) {
+                return family.getKey();
+            }
+        }
+        return NOTE;
+    }
+}

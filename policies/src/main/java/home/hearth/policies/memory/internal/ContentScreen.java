@@ -1,0 +1,74 @@
+package home.hearth.policies.memory.internal;
+
+import home.hearth.policies.config.GateRules;
+import home.hearth.policies.memory.GateDecision.Refuse;
+import home.hearth.policies.memory.GateStep;
+import home.hearth.policies.memory.MemoryKind;
+import home.hearth.policies.memory.MemorySource;
+import home.hearth.policies.memory.SensitiveCategory;
+import java.util.Optional;
+
+/** Entry-gate steps 1–3: not memory material, never stored (secrets, sensitive), no operational instructions. */
+public final class ContentScreen {
+    private final GateRules rules;
+    private final SecretDetector secrets = new SecretDetector();
+    private final SensitiveDetector sensitive = new SensitiveDetector();
+    private final InstructionDetector instructions = new InstructionDetector();
+    private final VolatileStateDetector volatileState = new VolatileStateDetector();
+    private final SmallTalkDetector smallTalk = new SmallTalkDetector();
+
+    public ContentScreen(GateRules rules) {
+        this.rules = rules;
+    }
+
+    /** The refusal of steps 1–3, if any. */
+    public Optional<Refuse> screen(Draft d) {
+        Lang l = d.lang();
+        boolean structured = d.candidate().kind() == MemoryKind.STRUCTURED;
+        if (!structured && d.text().words().isEmpty()) {
+            return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.nothing(l));
+        }
+        if (!structured && smallTalk.isSmallTalk(d.text())) {
+            return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.smallTalk(l));
+        }
+        if (volatileState.isVolatileState(d.text())) {
+            return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(l));
+        }
+        Optional<SecretKind> secret = secrets.find(d.text());
+        if (secret.isPresent()) {
+            return refuse(GateStep.SECRET, Reasons.secret(secret.get(), l));
+        }
+        Optional<Refuse> sensitiveRefusal = sensitiveStep(d);
+        if (sensitiveRefusal.isPresent()) {
+            return sensitiveRefusal;
+        }
+        if (instructions.isInstruction(d.text())) {
+            return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(l));
+        }
+        return Optional.empty();
+    }
+
+    /** The sensitive category the policy enables that the text touches, if any. */
+    public Optional<SensitiveCategory> sensitiveCategory(Draft d) {
+        return sensitive.find(d.text(), rules.sensitive());
+    }
+
+    /** Sensitive content is kept only when its owner states it, only in their own scope. */
+    private Optional<Refuse> sensitiveStep(Draft d) {
+        if (sensitiveCategory(d).isEmpty()) {
+            return Optional.empty();
+        }
+        MemorySource source = d.candidate().source();
+        if (source == MemorySource.INFERRED || source == MemorySource.TOOL) {
+            return refuse(GateStep.SENSITIVE, Reasons.sensitiveInferred(d.lang()));
+        }
+        if (d.candidate().scope().isShared()) {
+            return refuse(GateStep.SENSITIVE, Reasons.sensitiveShared(d.lang()));
+        }
+        return Optional.empty();
+    }
+
+    private static Optional<Refuse> refuse(GateStep step, String reason) {
+        return Optional.of(new Refuse(step, reason));
+    }
+}

@@ -1,0 +1,48 @@
+package home.hearth.policies.memory.internal;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Finds operational instructions in English and Portuguese: attempts to change the hub's rules or
+ * behaviour ("always skip confirmations", "ignore previous instructions") or to claim a permission
+ * ("I am allowed to disarm the alarm"). Memory is data, never a rule.
+ */
+public final class InstructionDetector {
+    private static final String CONFIRMING = "confirm\\w*|verif\\w*|authenticat\\w*|autentica\\w*|double check\\w*|security checks?"
+            + "|identity checks?|pin checks?|voice checks?|safety checks?|confirmac\\w*|confirmar\\w*";
+    private static final String SENSITIVE_ACT = "unlock\\w*|disarm\\w*|open (the )?(front |back |garage )?(door|gate|garage)"
+            + "|turn off the alarm|disable the alarm|switch off the alarm|destranc\\w*|desbloque\\w*|desarm\\w*|abrir a porta"
+            + "|abrir o portao|abrir a garagem|desligar o alarme|admin\\w*|everything|anything|tudo|full access|acesso total";
+    private static final List<Pattern> RULES = Patterns.words(
+            // ignoring or replacing the rules
+            "(ignore|disregard|forget|override|bypass|overrule)( \\w+){0,4} (instructions?|rules?|prompts?|polic(y|ies)|guidelines?|restrictions?|programming|safeguards?)",
+            "(ignora|ignore|ignorar|esquece|esqueca|esquecer|desconsidera|despreza|contorna)( \\w+){0,4} (instruc\\w*|regras?|ordens|politicas?|restric\\w*|programacao|prompt)",
+            "you are now|act as|pretend (to be|you are)|roleplay as|new instructions|system prompt|developer mode|jailbreak|dan mode",
+            "finge|faz de conta|age como|atua como|es agora|novas instrucoes|modo (de )?(desenvolvedor|programador)|prompt do sistema",
+            // confirmations and checks
+            "(always|never|do not|skip|skipping|without|no need for|stop|disable|turn off|no need to|no more|sempre|nunca|nao|sem|salta|saltar|pula|pular"
+                    + "|ignora|desativa|desliga|dispensa|deixa de|para de|chega de)( \\w+){0,3} (" + CONFIRMING + ")",
+            "(do not|never|stop|no need to|nao|nunca|para de|deixa de)( me)? (ask|asking|perguntes|pergunte|perguntar|pecas|peca|pedir)",
+            "(from now on|henceforth|starting now|a partir de agora|de agora em diante|daqui para a frente) (you|do not|never|skip|ignore|just"
+                    + "|tu|voce|nao (me )?(perguntes|pecas|confirmes)|ignora|salta|pula|deves|tens de)",
+            // permission claims and grants
+            "(i|me|we|guests?|kids?|children|child|everyone|anyone|my \\w+|the \\w+)( \\w+){0,2} (am|is|are)? ?(allowed|permitted|authori[sz]ed|entitled|cleared)( \\w+){0,3} (to )?("
+                    + SENSITIVE_ACT + ")",
+            "(i|we|guests?|kids?|children|everyone|anyone) (can|may|have permission to|has permission to|have the right to|have access to) (" + SENSITIVE_ACT + ")",
+            "(i|me|we) (have|has|got) (permission|authori[sz]ation|clearance|admin rights|full access)",
+            "i am (an |the )?(admin|administrator|superuser|root|authori[sz]ed user|verified)",
+            "(give|grant|giving|granting)( \\w+){0,2} (access|permission|permissions|admin|rights|control)",
+            "(treat|consider|regard)( \\w+){1,2} (as )?(an |the )?(admin|administrator|owner|adult|verified)",
+            "(unlock|disarm|open)( \\w+){0,5} (without|with no) (asking|confirm\\w*|pin|password|verif\\w*|checking|checks)",
+            "(eu|nos|os convidados|o convidado|as criancas|a crianca|os miudos|toda a gente|qualquer pessoa|o meu \\w+|a minha \\w+)( \\w+){0,2} "
+                    + "(posso|pode|podem|podemos|tenho permissao|tem permissao|temos permissao|tenho autorizacao|estou autorizad[oa]|esta autorizad[oa]"
+                    + "|estao autorizad[oa]s|tenho acesso|tem acesso|tenho direito|tenho o direito)( \\w+){0,2} (para |a |de )?(" + SENSITIVE_ACT + ")",
+            "sou (o |a |um |uma )?(admin|administrador|administradora|superutilizador)",
+            "(da|dar|de|concede|conceder|concedes)( me| lhe| lhes| aos \\w+| as \\w+)? (acesso|permissao|permissoes|direitos|controlo)",
+            "(destranca|destrancar|desarma|desarmar|abre|abrir)( \\w+){0,5} sem (perguntar|confirma\\w*|pin|senha|codigo|verifica\\w*)");
+
+    public boolean isInstruction(TextForm text) {
+        return Patterns.any(text, RULES);
+    }
+}

@@ -1,0 +1,107 @@
+package home.hearth.policies.memory.internal;
+
+import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * A text prepared for matching, robust to adversarial spelling: lower case, accents and
+ * invisible characters removed, contractions expanded ("don't" → "do not"), punctuation as spaces,
+ * spaced-out letters joined ("p a s s w o r d" → "password"), and a second form with leetspeak
+ * digits read as letters ("p4ssw0rd" → "password").
+ *
+ * @param original the text as given
+ * @param normal the normalised form: words separated by single spaces
+ * @param deleet the normalised form with leetspeak undone in words that contain letters
+ */
+public record TextForm(String original, String normal, String deleet) {
+    private static final Pattern MARKS = Pattern.compile("\\p{M}+");
+    private static final Pattern INVISIBLE = Pattern.compile("[\\p{Cf}\\u00AD]");
+    private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}@$]+");
+    private static final Pattern HAS_LETTER = Pattern.compile(".*\\p{L}.*");
+
+    public static TextForm of(String text) {
+        String t = Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
+        t = INVISIBLE.matcher(t).replaceAll("");
+        t = t.replace('’', '\'').replace('‘', '\'').replace('`', '\'').replace('´', '\'');
+        t = contractions(t + " ");
+        t = MARKS.matcher(Normalizer.normalize(t, Normalizer.Form.NFD)).replaceAll("");
+        String normal = joinSpacedLetters(NON_WORD.matcher(t).replaceAll(" ").trim());
+        normal = normal.replace("@", " ").replace("$", " ").replaceAll(" +", " ").trim();
+        String deleet = joinSpacedLetters(deleet(NON_WORD.matcher(t).replaceAll(" ").trim()));
+        return new TextForm(text, normal, deleet);
+    }
+
+    /** The words of the normal form. */
+    public List<String> words() {
+        return normal.isEmpty() ? List.of() : Arrays.asList(normal.split(" "));
+    }
+
+    /** Whether a pattern is found in either form. */
+    public boolean matches(Pattern pattern) {
+        return pattern.matcher(normal).find() || pattern.matcher(deleet).find();
+    }
+
+    private static String contractions(String t) {
+        return t.replace("can't", "cannot").replace("won't", "will not").replace("n't", " not")
+                .replace("'m ", " am ").replace("'re ", " are ").replace("'s ", " is ").replace("'ll ", " will ")
+                .replace("'ve ", " have ").replace("'d ", " would ");
+    }
+
+    private static String deleet(String text) {
+        StringBuilder out = new StringBuilder();
+        for (String word : text.split(" ")) {
+            out.append(out.isEmpty() ? "" : " ").append(HAS_LETTER.matcher(word).matches() || word.matches(".*[@$].*")
+                    ? mapLeet(word) : word);
+        }
+        return out.toString().replace("@", "a").replace("$", "s");
+    }
+
+    private static String mapLeet(String word) {
+        StringBuilder b = new StringBuilder(word.length());
+        for (char c : word.toCharArray()) {
+            b.append(switch (c) {
+                case '0' -> 'o';
+                case '1' -> 'i';
+                case '3' -> 'e';
+                case '4', '@' -> 'a';
+                case '5', '$' -> 's';
+                case '7' -> 't';
+                case '8' -> 'b';
+                default -> c;
+            });
+        }
+        return b.toString();
+    }
+
+    /** "p a s s w o r d" → "password": runs of three or more single letters become one word. */
+    private static String joinSpacedLetters(String text) {
+        List<String> out = new ArrayList<>();
+        StringBuilder run = new StringBuilder();
+        int runLength = 0;
+        for (String w : text.split(" ")) {
+            if (w.length() == 1 && Character.isLetter(w.charAt(0))) {
+                run.append(w);
+                runLength++;
+                continue;
+            }
+            flush(out, run, runLength);
+            runLength = 0;
+            out.add(w);
+        }
+        flush(out, run, runLength);
+        return String.join(" ", out).trim();
+    }
+
+    private static void flush(List<String> out, StringBuilder run, int runLength) {
+        if (runLength >= 3) {
+            out.add(run.toString());
+        } else {
+            run.chars().forEach(c -> out.add(String.valueOf((char) c)));
+        }
+        run.setLength(0);
+    }
+}

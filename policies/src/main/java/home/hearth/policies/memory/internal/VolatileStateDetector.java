@@ -1,0 +1,42 @@
+package home.hearth.policies.memory.internal;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Finds volatile device state ("the front door is open", "a luz está ligada"): it changes, so the
+ * hub asks the device live instead of remembering it. Habits and wishes ("the porch light is on
+ * every evening", "I like the light on") are not volatile.
+ */
+public final class VolatileStateDetector {
+    private static final String DEVICES_EN = "doors?|windows?|lights?|lamps?|garage|gate|alarm|heating|heater|boiler|ac|air conditioning"
+            + "|aircon|tv|television|oven|stove|lock|blinds?|shutters?|curtains?|fan|dishwasher|washing machine|dryer|fridge|freezer"
+            + "|sprinklers?|camera|thermostat|radiators?|kettle|computer|speakers?|music|radio|hob|iron|plug|socket|switch";
+    private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
+            + "|up|down|charging|muted|paused|unplugged|plugged in|left open|left on";
+    private static final String DEVICES_PT = "portas?|janelas?|luz|luzes|lampadas?|candeeiros?|garagem|portao|alarme|aquecimento|aquecedor"
+            + "|caldeira|ar condicionado|tv|televisao|televisor|forno|fogao|fechadura|estores?|persianas?|cortinas?|ventoinha"
+            + "|maquina de lavar|maquina da loica|frigorifico|arca|rega|camara|termostato|radiador|chaleira|musica|radio|ficha|tomada";
+    private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
+            + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa";
+    private static final List<Pattern> STATE = Patterns.words(
+            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")",
+            "(" + DEVICES_PT + ")( \\w+){0,4}? (esta|estao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
+            "(esta|estao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
+            "(it is|the temperature is|temperature in the \\w+ is|the \\w+ is|a temperatura e|a temperatura esta|estao|esta) (now |currently |agora )?\\d+( \\d+)? ?(degrees|graus|c|celsius)",
+            "(nobody|no one|someone|somebody) is (home|at home|at the door|in the \\w+)|(ninguem|alguem) esta (em casa|a porta|na \\w+|no \\w+)",
+            "it is (cold|hot|warm|dark|raining|freezing) (in here|now|right now|outside)|esta (frio|calor|escuro|a chover) (agora|aqui|la fora)");
+    private static final List<Pattern> HABIT = Patterns.words(
+            "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays)|by default|normally"
+                    + "|typically|should|must|like|likes|prefer|prefers|want|wants|keep|leave|rule",
+            "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|a noite|de manha|de noite|a tarde|fins de semana"
+                    + "|deve|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+");
+    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|ja");
+
+    public boolean isVolatileState(TextForm text) {
+        if (!Patterns.any(text, STATE)) {
+            return false;
+        }
+        return Patterns.any(text, NOW) || !Patterns.any(text, HABIT);
+    }
+}
