@@ -1,6 +1,6 @@
 package home.hearth.hub.memory;
 
-import home.hearth.hub.memory.internal.UnitNormaliser;
+import home.hearth.policies.access.ConsentState;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.Candidate;
@@ -43,16 +43,12 @@ final class Drafts {
         }
     }
 
-    /** The gate's fact, or this module's normalisation when the gate gave none. */
+    /** The gate's normalised fact; a structured memory cannot be stored without one. */
     static Optional<NormalisedFact> fact(Candidate c, Optional<NormalisedFact> fromGate) {
-        if (fromGate.isPresent() || c.fact().isEmpty()) {
-            return fromGate;
+        if (c.fact().isPresent() && fromGate.isEmpty()) {
+            throw new IllegalStateException("the entry gate passed a structured memory without normalising its value");
         }
-        try {
-            return Optional.of(UnitNormaliser.normalise(c.fact().get()));
-        } catch (IllegalArgumentException e) {
-            throw MemoryProblem.invalid(e.getMessage());
-        }
+        return c.fact().isPresent() ? fromGate : Optional.empty();
     }
 
     static Memory build(String id, MemberId writer, MemoryDraft d, Screened s, Instant now) {
@@ -61,8 +57,9 @@ final class Drafts {
         String text = fact.map(NormalisedFact::display).orElse(c.text().strip());
         MemoryContent content = new MemoryContent(c.kind(), text, fact, s.category(), s.sensitive(),
                 d.details().happenedAt());
-        ConsentState consent = c.scope().isShared() && c.source() == MemorySource.CONFIRMED
-                ? ConsentState.GRANTED : ConsentState.NOT_NEEDED;
+        // Putting it in a shared scope on a page, through the API or with a spoken yes is the owner's consent.
+        boolean ownersChoice = c.source() == MemorySource.EXPLICIT || c.source() == MemorySource.CONFIRMED;
+        ConsentState consent = c.scope().isShared() && ownersChoice ? ConsentState.GRANTED : ConsentState.NOT_NEEDED;
         MemoryOwnership own = new MemoryOwnership(c.scope(), Optional.of(writer), d.about(), consent);
         MemoryProvenance from = new MemoryProvenance(c.source(), now, writer.value(), d.why(),
                 d.details().evidence(), d.details().links());

@@ -42,7 +42,7 @@ public record Memory(
     /** The facts the search index filters on. */
     public MemoryAccess access() {
         return new MemoryAccess(ownership.scope(), ownership.owner(), content.sensitive(),
-                ownership.consent().permitsSharing());
+                ownership.consent().permitsOthers());
     }
 
     public Memory withLifecycle(MemoryLifecycle newLifecycle) {

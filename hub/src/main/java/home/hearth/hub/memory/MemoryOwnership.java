@@ -1,5 +1,6 @@
 package home.hearth.hub.memory;
 
+import home.hearth.policies.access.ConsentState;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
 import java.util.Objects;

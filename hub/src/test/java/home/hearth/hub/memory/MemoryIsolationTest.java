@@ -4,6 +4,7 @@ import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static home.hearth.hub.memory.MemoryFixture.BOB;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +12,7 @@ import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
+import home.hearth.policies.memory.GateStep;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.function.Executable;
@@ -32,7 +34,7 @@ class MemoryIsolationTest {
     void setUp() {
         f = new MemoryFixture(dir);
         alicePrivate = f.remember(ALICE, "user", ALICE_SECRET_TEXT);
-        aliceHealth = f.remember(ALICE, "household", "Alice sees the doctor about her medication every Monday");
+        aliceHealth = f.remember(ALICE, "user", "I take my blood pressure medication every morning");
         household = f.remember(BOB, "household", "The recycling bin goes out on Thursday evening");
     }
 
@@ -51,10 +53,13 @@ class MemoryIsolationTest {
     }
 
     @Test
-    void aSensitiveMemoryInASharedScopeStaysWithItsOwner() {
-        assertTrue(f.service.reader().list(ALICE, MemoryFilter.ALL).stream().anyMatch(m -> m.id().equals(aliceHealth.id())));
-        assertFalse(ids(f.service.searcher().search(BOB, "doctor medication Monday", 5, true)).contains(aliceHealth.id()));
-        assertFalse(f.service.reader().list(BOB, MemoryFilter.ALL).stream().anyMatch(m -> m.id().equals(aliceHealth.id())));
+    void aSensitiveMemoryIsKeptForItsOwnerOnlyAndNeverInASharedScope() {
+        assertTrue(aliceHealth.content().sensitive(), "the gate marked it sensitive");
+        assertTrue(ids(f.service.searcher().search(ALICE, "blood pressure medication", 5, true)).contains(aliceHealth.id()));
+        assertFalse(ids(f.service.searcher().search(BOB, "blood pressure medication", 5, true)).contains(aliceHealth.id()));
+        WriteOutcome shared = f.service.writer().create(ALICE,
+                MemoryWriteTest.draft("household", "I take my blood pressure medication every evening", true));
+        assertEquals(GateStep.SENSITIVE, assertInstanceOf(WriteOutcome.Refused.class, shared).step());
     }
 
     @Test

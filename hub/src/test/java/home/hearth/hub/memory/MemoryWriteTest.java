@@ -11,7 +11,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import home.hearth.policies.Scope;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.memory.Candidate;
-import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateStep;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
@@ -81,21 +80,28 @@ class MemoryWriteTest {
     }
 
     @Test
-    void aSupersedingWriteRetiresTheOldMemoryAndKeepsItsHistory() {
-        Memory old = f.remember(ALICE, "user", "I like the bedroom at 20 degrees at night");
-        EntryGate supersede = r -> new GateDecision.Supersede(old.id(), "preference", false, Optional.empty(), "Updated.");
-        MemoryService s = MemoryService.create(f.parts, supersede, new HouseholdReadRule(), f.pending, now -> java.util.Set.of());
+    void aConflictingValueSupersedesTheOldMemoryAndKeepsItsHistory() {
+        Memory old = stored(f.service.writer().create(ALICE, fact("preferred_temperature_night", "20", "°C")));
         WriteOutcome.Stored out = assertInstanceOf(WriteOutcome.Stored.class,
-                s.writer().create(ALICE, draft("user", "I like the bedroom at 22 degrees at night", true)));
-        assertEquals(Optional.of(old.id()), out.replaced());
+                f.service.writer().create(ALICE, fact("preferred_temperature_night", "71.6", "°F")));
+        assertEquals(Optional.of(old.id()), out.replaced(), "the gate superseded: " + f.gate.decided.getLast());
+        assertEquals("22", out.memory().content().fact().orElseThrow().value());
         Memory retired = f.service.reader().get(ALICE, old.id());
         assertEquals(MemoryStatus.SUPERSEDED, retired.lifecycle().status());
         assertEquals(Optional.of(out.memory().id()), retired.lifecycle().supersededBy());
         List<MemoryVersion> history = f.service.reader().versions(ALICE, old.id());
         assertEquals(List.of(1, 2), history.stream().map(MemoryVersion::version).toList());
-        assertEquals(old.text(), history.getFirst().text());
-        assertFalse(f.service.searcher().search(ALICE, "bedroom at 20 degrees", 5, true).hits().stream()
+        assertEquals(Optional.of("20 °C"), history.getFirst().value());
+        assertFalse(f.service.searcher().search(ALICE, "preferred temperature night", 5, true).hits().stream()
                 .anyMatch(h -> h.memory().id().equals(old.id())), "a superseded memory is not used for answers");
+    }
+
+    @Test
+    void aStructuredValueOutsideItsRangeIsRefusedNamingTheRule() {
+        WriteOutcome out = f.service.writer().create(ALICE, fact("preferred_temperature_night", "40", "°C"));
+        WriteOutcome.Refused r = assertInstanceOf(WriteOutcome.Refused.class, out);
+        assertEquals(GateStep.ALLOWLIST, r.step());
+        assertTrue(f.service.reader().list(ALICE, MemoryFilter.ALL).isEmpty());
     }
 
     @Test
@@ -120,6 +126,17 @@ class MemoryWriteTest {
         Memory m = assertInstanceOf(WriteOutcome.Stored.class, f.service.writer().create(ALICE, d)).memory();
         assertEquals(Optional.of("s-42"), m.lifecycle().session());
         assertEquals(Optional.of(f.clock.instant().plusSeconds(1800)), m.lifecycle().expiresAt());
+    }
+
+    static MemoryDraft fact(String key, String value, String unit) {
+        Candidate c = new Candidate(key.replace('_', ' ') + " = " + value + " " + unit, MemoryKind.STRUCTURED,
+                MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()),
+                Optional.of(new home.hearth.policies.memory.StructuredFact(key, value, unit)));
+        return MemoryDraft.confirmed(c, "test");
+    }
+
+    static Memory stored(WriteOutcome out) {
+        return assertInstanceOf(WriteOutcome.Stored.class, out, () -> "expected stored, got " + out).memory();
     }
 
     static MemoryDraft draft(String scope, String text, boolean confirmed) {

@@ -1,6 +1,6 @@
 package home.hearth.hub.memory.internal;
 
-import home.hearth.hub.memory.ConsentState;
+import home.hearth.policies.access.ConsentState;
 import home.hearth.hub.memory.Memory;
 import home.hearth.hub.memory.MemoryContent;
 import home.hearth.hub.memory.MemoryLifecycle;

@@ -17,7 +17,7 @@ public final class Visibility {
         return m.scope().isShared()
                 && access.sharedScopes().contains(m.scope().type())
                 && !m.content().sensitive()
-                && m.ownership().consent().permitsSharing();
+                && m.ownership().consent().permitsOthers();
     }
 
     /** Its verified owner may change it; an admin may change a household-owned (ownerless) one. */

@@ -2,11 +2,11 @@ package home.hearth.hub.memory.lifecycle;
 
 import home.hearth.hub.memory.MemoryLifecycle;
 import home.hearth.hub.memory.MemoryParts;
-import home.hearth.hub.memory.MemoryRetention;
 import home.hearth.hub.memory.MemoryStatus;
 import home.hearth.hub.memory.MemoryVersion;
 import home.hearth.hub.memory.PendingStore;
 import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.retention.RetentionPolicy;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -26,17 +26,16 @@ import org.slf4j.LoggerFactory;
  */
 public final class MemoryMaintenance implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryMaintenance.class);
-    private static final double DAY_SECONDS = 86_400.0;
     private final MemoryParts parts;
     private final DecayStore rows;
     private final PendingStore pending;
-    private final MemoryRetention retention;
+    private final RetentionPolicy retention;
     private ScheduledExecutorService timer;
 
     /** What one run did. */
     public record Report(int decayed, int expired, int pendingExpired) {}
 
-    public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, MemoryRetention retention) {
+    public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, RetentionPolicy retention) {
         this.parts = parts;
         this.rows = rows;
         this.pending = pending;
@@ -79,13 +78,13 @@ public final class MemoryMaintenance implements AutoCloseable {
         if (r.clocks().expiresAt().filter(end -> !end.isAfter(now)).isPresent()) {
             return true;
         }
-        Optional<Duration> keep = retention.keepFor(r.kind(), r.scope());
-        return keep.filter(k -> !r.createdAt().plus(k).isAfter(now)).isPresent();
+        return retention.expired(r.kind(), r.scope(), r.createdAt(), now);
     }
 
     private DecayStore.Row decayed(DecayStore.Row r, Instant now) {
-        double days = Math.max(0, Duration.between(r.clocks().decayedAt(), now).toMillis() / 1000.0 / DAY_SECONDS);
-        double s = r.strength() * Math.exp(-retention.decayPerDay(r.kind()) * days);
+        Duration elapsed = Duration.between(r.clocks().decayedAt(), now);
+        double s = retention.decayed(Math.min(1, Math.max(0, r.strength())), r.kind(),
+                elapsed.isNegative() ? Duration.ZERO : elapsed);
         return new DecayStore.Row(r.id(), r.kind(), r.scope(), r.createdAt(), s, r.clocks());
     }
 
