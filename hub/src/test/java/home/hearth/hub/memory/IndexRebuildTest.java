@@ -17,21 +17,21 @@ class IndexRebuildTest {
     @Test
     void theIndexIsRebuiltFromTheDatabaseWithActiveMemoriesOnly() {
         DatabaseKey key;
-        String kept;
+        String expired;
         try (MemoryFixture f = new MemoryFixture(dir)) {
             key = f.key;
-            kept = f.remember(ALICE, "user", "The spare key is with the neighbour at number 12").id();
+            expired = f.remember(ALICE, "user", "The spare key is with the neighbour at number 12").id();
             String deleted = f.remember(ALICE, "user", "The bicycle pump hangs in the garage").id();
             f.service.editor().delete(ALICE, deleted);
             f.service.writer().create(ALICE, MemoryWriteTest.fact("preferred_volume", "30", "%"));
             f.clock.advance(Duration.ofDays(400));
-            f.remember(ALICE, "user", "The boiler pressure should read about 1.5 bar");
+            f.remember(ALICE, "household", "The boiler pressure should read about 1.5 bar");
             f.maintenance().runOnce();
         }
         try (MemoryFixture again = MemoryFixture.reopen(dir, key)) {
             assertEquals(2, again.rebuildIndex(), "the fresh memory and the structured one; expired and deleted left out");
             var hits = again.service.searcher().search(ALICE, "who has the spare key?", 3, true).hits();
-            assertFalse(hits.stream().anyMatch(h -> h.memory().id().equals(kept)), "kept expired after 400 days");
+            assertFalse(hits.stream().anyMatch(h -> h.memory().id().equals(expired)), "expired after 400 days");
             assertEquals("The boiler pressure should read about 1.5 bar",
                     again.service.searcher().search(ALICE, "boiler pressure", 1, true).hits().getFirst().memory().text());
         }

@@ -39,7 +39,7 @@ class MemoryMaintenanceTest {
 
     @Test
     void strengthDecaysExponentiallyWithTheRateOfItsKind() {
-        Memory episodic = f.remember(ALICE, "user", "The plumber fixed the kitchen tap leak last spring");
+        Memory episodic = f.remember(ALICE, "user", "I usually walk the dog along the river after lunch");
         Memory structured = MemoryWriteTest.stored(f.service.writer().create(ALICE,
                 MemoryWriteTest.fact("preferred_brightness", "40", "%")));
         f.clock.advance(Duration.ofDays(10));
@@ -66,7 +66,7 @@ class MemoryMaintenanceTest {
 
     @Test
     void retentionExpiresAnEpisodicMemoryAfterAYear() {
-        Memory m = f.remember(ALICE, "user", "The plumber fixed the kitchen tap leak last spring");
+        Memory m = f.remember(ALICE, "user", "I usually walk the dog along the river after lunch");
         f.clock.advance(Duration.ofDays(364));
         assertEquals(0, f.maintenance().runOnce().expired());
         f.clock.advance(Duration.ofDays(1));
