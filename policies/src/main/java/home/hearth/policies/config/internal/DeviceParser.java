@@ -7,7 +7,6 @@ import home.hearth.policies.config.RoleActions;
 import home.hearth.policies.devices.ActionKind;
 import java.util.EnumMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
@@ -31,7 +30,7 @@ final class DeviceParser {
         }
         PolicyNode confirmNode = devices.require("confirm", "a list of actions");
         Set<ActionKind> confirm = Values.names(confirmNode, devices.path("confirm"), ACTIONS, DeviceParser::action, devices.errors());
-        if (!confirm.containsAll(ALWAYS_GUARDED)) {
+        if (confirmNode instanceof PolicyNode.ListNode && !confirm.containsAll(ALWAYS_GUARDED)) {
             devices.errors().add(confirmNode, devices.path("confirm"),
                     "expected a list that keeps unlock and disarm_alarm (they always need a confirmation), got " + confirm.size() + " action(s) without them");
         }
@@ -59,8 +58,7 @@ final class DeviceParser {
             }
             PolicyNode node = identity.require(name, LEVELS);
             String path = identity.path(name);
-            Values.names(new PolicyNode.ListNode(node.file(), node.line(), List.of(node)), path, LEVELS,
-                    t -> IdentityLevel.valueOf(t.toUpperCase(Locale.ROOT)), identity.errors()).stream().findFirst().ifPresent(level -> {
+            Values.name(node, path, LEVELS, t -> IdentityLevel.valueOf(t.toUpperCase(Locale.ROOT)), identity.errors()).ifPresent(level -> {
                 if (ALWAYS_GUARDED.contains(kind) && level != IdentityLevel.VERIFIED) {
                     identity.errors().add(node, path, "expected verified (" + kind.wireName()
                             + " always needs a verified identity), got '" + level.wireName() + "'");

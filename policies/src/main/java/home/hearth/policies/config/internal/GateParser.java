@@ -24,7 +24,7 @@ final class GateParser {
         gate.allowOnly(GATE_KEYS);
         double redundancy = gate.number("redundancy_similarity", 0, 1);
         double conflict = gate.number("conflict_similarity", 0, 1);
-        if (conflict > redundancy) {
+        if (conflict > redundancy) { // NaN (already reported) compares false
             gate.errorAtKey("conflict_similarity", "expected a number not above gate.redundancy_similarity ("
                     + Values.plain(redundancy) + "), got '" + Values.plain(conflict) + "'");
             conflict = redundancy;

@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
@@ -51,39 +52,53 @@ final class MemoryParser {
 
     private static KeySpec key(String key, Section spec, Set<String> categories) {
         Errors errors = spec.errors();
-        PolicyNode typeNode = spec.require("type", "a value type");
-        ValueType type = Values.names(new PolicyNode.ListNode(typeNode.file(), typeNode.line(), List.of(typeNode)),
-                        spec.path("type"), "temperature, percent, minutes, time_of_day, enum", ValueType::parse, errors)
-                .stream().findFirst().orElse(ValueType.ENUM);
+        Optional<ValueType> parsed = Values.name(spec.require("type", "a value type"), spec.path("type"),
+                "temperature, percent, minutes, time_of_day, enum", ValueType::parse, errors);
+        ValueType type = parsed.orElse(ValueType.ENUM);
         boolean numeric = type == ValueType.TEMPERATURE || type == ValueType.PERCENT || type == ValueType.MINUTES;
-        spec.allowOnly(numeric ? Set.of("type", "min", "max", "category")
+        spec.allowOnly(parsed.isEmpty() ? Set.of("type", "min", "max", "values", "category")
+                : numeric ? Set.of("type", "min", "max", "category")
                 : type == ValueType.ENUM ? Set.of("type", "values", "category") : Set.of("type", "category"));
+        double[] range = numeric ? range(spec, type) : new double[] {0, 0};
+        List<String> values = type == ValueType.ENUM && parsed.isPresent() ? enumValues(spec) : List.of();
+        return new KeySpec(key, type, range[0], range[1], values, category(spec, categories));
+    }
+
+    private static double[] range(Section spec, ValueType type) {
         double[] bounds = switch (type) {
             case TEMPERATURE -> new double[] {-30, 60};
             case PERCENT -> new double[] {0, 100};
-            case MINUTES -> new double[] {0, 10080};
-            default -> new double[] {0, 0};
+            default -> new double[] {0, 10080};
         };
+        Errors errors = spec.errors();
         double min = spec.optional("min").map(n -> Values.number(n, spec.path("min"), bounds[0], bounds[1], errors)).orElse(bounds[0]);
         double max = spec.optional("max").map(n -> Values.number(n, spec.path("max"), bounds[0], bounds[1], errors)).orElse(bounds[1]);
-        if (min > max) {
+        if (min > max) { // NaN (already reported) compares false
             errors.add(spec.require("max", "a number"), spec.path("max"),
                     "expected a number at least min (" + Values.plain(min) + "), got '" + Values.plain(max) + "'");
-            max = min;
+            return new double[] {min, min};
         }
-        List<String> values = type != ValueType.ENUM ? List.of()
-                : Values.words(spec.require("values", "a list of allowed values"), spec.path("values"), "values", errors);
-        if (type == ValueType.ENUM && values.isEmpty() && spec.optional("values").isPresent()) {
-            errors.add(spec.require("values", ""), spec.path("values"), "expected at least one allowed value, got an empty list");
+        return new double[] {Double.isNaN(min) ? bounds[0] : min, Double.isNaN(max) ? bounds[1] : max};
+    }
+
+    private static List<String> enumValues(Section spec) {
+        PolicyNode node = spec.require("values", "a list of allowed values");
+        List<String> values = Values.words(node, spec.path("values"), "values", spec.errors());
+        if (values.isEmpty() && node instanceof PolicyNode.ListNode) {
+            spec.errors().add(node, spec.path("values"), "expected at least one allowed value, got an empty list");
         }
-        PolicyNode categoryNode = spec.require("category", "a category");
-        String category = Values.scalar(categoryNode, spec.path("category"), "a category", errors).orElse("note");
+        return values;
+    }
+
+    private static String category(Section spec, Set<String> categories) {
+        PolicyNode node = spec.require("category", "a category");
+        String category = Values.scalar(node, spec.path("category"), "a category", spec.errors()).orElse("note");
         if (!categories.isEmpty() && !categories.contains(category)) {
-            errors.add(categoryNode, spec.path("category"),
+            spec.errors().add(node, spec.path("category"),
                     "expected one of the categories under memory.categories (" + String.join(", ", new TreeSet<>(categories))
                             + "), got '" + category + "'");
         }
-        return new KeySpec(key, type, min, max, values, category);
+        return category;
     }
 
     private static void checkName(Section parent, String name, String what) {

@@ -9,6 +9,15 @@ public sealed interface PolicyNode {
 
     int line();
 
+    /** Stands in for a key already reported missing, so readers do not report it twice. */
+    static PolicyNode placeholder(String file, int line) {
+        return new ScalarNode(file, line, "\u0000missing", true);
+    }
+
+    static boolean isPlaceholder(PolicyNode node) {
+        return node instanceof ScalarNode s && s.isNull() && s.value().equals("\u0000missing");
+    }
+
     /** What a person would call this node in an error ("a mapping", "'forever'"). */
     String describe();
 

@@ -11,20 +11,23 @@ public final class Section {
     private final MapNode node;
     private final String path;
     private final Errors errors;
+    /** Already reported as not a mapping: its missing keys are not reported again. */
+    private final boolean broken;
 
-    private Section(MapNode node, String path, Errors errors) {
+    private Section(MapNode node, String path, Errors errors, boolean broken) {
         this.node = node;
         this.path = path;
         this.errors = errors;
+        this.broken = broken;
     }
 
     /** The node as a section, or an empty one after reporting that a mapping was expected. */
     public static Section of(PolicyNode node, String path, String expected, Errors errors) {
         if (node instanceof MapNode map) {
-            return new Section(map, path, errors);
+            return new Section(map, path, errors, false);
         }
         errors.add(node, path, "expected " + expected + ", got " + node.describe());
-        return new Section(new MapNode(node.file(), node.line(), Map.of(), Map.of()), path, errors);
+        return new Section(new MapNode(node.file(), node.line(), Map.of(), Map.of()), path, errors, true);
     }
 
     public Errors errors() {
@@ -63,8 +66,10 @@ public final class Section {
     public PolicyNode require(String key, String expected) {
         PolicyNode value = node.fields().get(key);
         if (value == null) {
-            errors.add(node, path(key), "missing; expected " + expected);
-            return new PolicyNode.ScalarNode(node.file(), node.line(), "", true);
+            if (!broken) {
+                errors.add(node, path(key), "missing; expected " + expected);
+            }
+            return PolicyNode.placeholder(node.file(), node.line());
         }
         return value;
     }
@@ -72,25 +77,39 @@ public final class Section {
     public Section section(String key, String expected) {
         PolicyNode value = node.fields().get(key);
         if (value == null) {
-            errors.add(node, path(key), "missing; expected " + expected);
-            return new Section(new MapNode(node.file(), node.line(), Map.of(), Map.of()), path(key), errors);
+            if (!broken) {
+                errors.add(node, path(key), "missing; expected " + expected);
+            }
+            return new Section(new MapNode(node.file(), node.line(), Map.of(), Map.of()), path(key), errors, true);
         }
         return of(value, path(key), expected, errors);
     }
 
     public double number(String key, double min, double max) {
+        if (broken) {
+            return Double.NaN;
+        }
         return Values.number(require(key, "a number"), path(key), min, max, errors);
     }
 
     public int integer(String key, int min, int max) {
+        if (broken) {
+            return min;
+        }
         return Values.integer(require(key, "a whole number"), path(key), min, max, errors);
     }
 
     public boolean flag(String key) {
+        if (broken) {
+            return false;
+        }
         return Values.flag(require(key, "true or false"), path(key), errors);
     }
 
     public Optional<java.time.Duration> lifetime(String key, boolean neverAllowed) {
+        if (broken) {
+            return Optional.empty();
+        }
         return Values.lifetime(require(key, "a duration such as 365d"), path(key), neverAllowed, errors);
     }
 }

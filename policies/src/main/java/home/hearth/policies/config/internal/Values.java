@@ -27,6 +27,9 @@ public final class Values {
         if (node instanceof ScalarNode s && !s.isNull() && !s.value().isBlank()) {
             return Optional.of(s.value().trim());
         }
+        if (PolicyNode.isPlaceholder(node)) {
+            return Optional.empty();
+        }
         errors.add(node, path, "expected " + expected + ", got " + node.describe());
         return Optional.empty();
     }
@@ -56,11 +59,12 @@ public final class Values {
         });
     }
 
+    /** The number, or NaN after reporting a bad one (so later cross-checks can skip it). */
     public static double number(PolicyNode node, String path, double min, double max, Errors errors) {
         String expected = "a number from " + plain(min) + " to " + plain(max);
         Optional<String> text = scalar(node, path, expected, errors);
         if (text.isEmpty()) {
-            return min;
+            return Double.NaN;
         }
         try {
             double v = Double.parseDouble(text.get());
@@ -71,11 +75,14 @@ public final class Values {
             // reported below
         }
         errors.add(node, path, "expected " + expected + ", got '" + text.get() + "'");
-        return min;
+        return Double.NaN;
     }
 
     public static int integer(PolicyNode node, String path, int min, int max, Errors errors) {
         double v = number(node, path, min, max, errors);
+        if (Double.isNaN(v)) {
+            return min;
+        }
         if (v != Math.rint(v)) {
             errors.add(node, path, "expected a whole number from " + min + " to " + max + ", got '" + plain(v) + "'");
         }
@@ -94,7 +101,9 @@ public final class Values {
     /** A list of plain words; a single scalar is not accepted (write {@code [a]}). */
     public static List<String> words(PolicyNode node, String path, String expected, Errors errors) {
         if (!(node instanceof ListNode list)) {
-            errors.add(node, path, "expected a list of " + expected + " such as [a, b], got " + node.describe());
+            if (!PolicyNode.isPlaceholder(node)) {
+                errors.add(node, path, "expected a list of " + expected + " such as [a, b], got " + node.describe());
+            }
             return List.of();
         }
         List<String> out = new ArrayList<>();
@@ -104,11 +113,24 @@ public final class Values {
         return out;
     }
 
+    /** One name parsed by {@code parser}, which throws IllegalArgumentException for a bad one. */
+    public static <E> Optional<E> name(PolicyNode node, String path, String allowed, Function<String, E> parser, Errors errors) {
+        Optional<String> word = scalar(node, path, "one of " + allowed, errors);
+        try {
+            return word.map(parser);
+        } catch (IllegalArgumentException e) {
+            errors.add(node, path, "expected one of " + allowed + ", got '" + word.get() + "'");
+            return Optional.empty();
+        }
+    }
+
     /** A list of names parsed by {@code parser}, which throws IllegalArgumentException for a bad one. */
     public static <E> Set<E> names(PolicyNode node, String path, String allowed, Function<String, E> parser, Errors errors) {
         Set<E> out = new LinkedHashSet<>();
         if (!(node instanceof ListNode list)) {
-            errors.add(node, path, "expected a list of " + allowed + ", got " + node.describe());
+            if (!PolicyNode.isPlaceholder(node)) {
+                errors.add(node, path, "expected a list of " + allowed + ", got " + node.describe());
+            }
             return out;
         }
         for (int i = 0; i < list.items().size(); i++) {

@@ -46,7 +46,7 @@ public final class YamlTrees {
             if (root == null) {
                 return Optional.of(new MapNode(file, 1, Map.of(), Map.of()));
             }
-            return Optional.of(convert(file, root, errors));
+            return Optional.of(convert(file, "", root, errors));
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             int line = mark == null ? 1 : mark.getLine() + 1;
@@ -57,35 +57,36 @@ public final class YamlTrees {
         return Optional.empty();
     }
 
-    private static PolicyNode convert(String file, Node node, List<PolicyError> errors) {
+    private static PolicyNode convert(String file, String path, Node node, List<PolicyError> errors) {
         int line = node.getStartMark().getLine() + 1;
         if (node instanceof MappingNode map) {
-            return convertMap(file, line, map, errors);
+            return convertMap(file, path, line, map, errors);
         }
         if (node instanceof SequenceNode seq) {
             List<PolicyNode> items = new ArrayList<>();
-            seq.getValue().forEach(n -> items.add(convert(file, n, errors)));
+            seq.getValue().forEach(n -> items.add(convert(file, path + "[" + items.size() + "]", n, errors)));
             return new ListNode(file, line, items);
         }
         ScalarNode scalar = (ScalarNode) node;
         return new PolicyNode.ScalarNode(file, line, scalar.getValue(), Tag.NULL.equals(scalar.getTag()));
     }
 
-    private static MapNode convertMap(String file, int line, MappingNode map, List<PolicyError> errors) {
+    private static MapNode convertMap(String file, String path, int line, MappingNode map, List<PolicyError> errors) {
         Map<String, PolicyNode> fields = new LinkedHashMap<>();
         Map<String, Integer> keyLines = new HashMap<>();
         for (NodeTuple tuple : map.getValue()) {
             int keyLine = tuple.getKeyNode().getStartMark().getLine() + 1;
             if (!(tuple.getKeyNode() instanceof ScalarNode key)) {
-                errors.add(new PolicyError(file, keyLine, "", "expected a plain key such as 'retention', got a complex key"));
+                errors.add(new PolicyError(file, keyLine, path, "expected a plain key such as 'retention', got a complex key"));
                 continue;
             }
+            String keyPath = path.isEmpty() ? key.getValue() : path + "." + key.getValue();
             if (fields.containsKey(key.getValue())) {
-                errors.add(new PolicyError(file, keyLine, key.getValue(),
+                errors.add(new PolicyError(file, keyLine, keyPath,
                         "duplicate key (first on line " + keyLines.get(key.getValue()) + "); write each key once"));
                 continue;
             }
-            fields.put(key.getValue(), convert(file, tuple.getValueNode(), errors));
+            fields.put(key.getValue(), convert(file, keyPath, tuple.getValueNode(), errors));
             keyLines.put(key.getValue(), keyLine);
         }
         return new MapNode(file, line, fields, keyLines);

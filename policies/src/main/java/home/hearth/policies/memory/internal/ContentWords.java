@@ -5,18 +5,16 @@ import java.util.Set;
 
 /** Content words of a text (English and Portuguese stop words removed), lightly stemmed for overlap. */
 public final class ContentWords {
-    private static final Set<String> STOP = Set.of(
-            "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "by", "from", "as", "is", "are",
-            "was", "were", "be", "been", "am", "do", "does", "did", "have", "has", "had", "it", "its", "this", "that", "these",
+    private static final Set<String> STOP = Set.copyOf(java.util.Arrays.asList(
+            "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "by", "from", "as", "it", "its", "this", "that", "these",
             "those", "i", "me", "my", "mine", "you", "your", "we", "our", "us", "he", "him", "his", "she", "her", "they", "them",
             "their", "so", "too", "very", "just", "also", "then", "there", "here", "what", "which", "who", "whom", "will", "would",
             "can", "could", "should", "shall", "may", "might", "must", "not", "no", "yes", "ok", "okay", "please", "thanks", "remember",
             "thing", "things", "stuff", "something", "some", "any", "all", "about", "into", "up", "out", "if", "than", "when",
             "o", "os", "as", "um", "uma", "uns", "umas", "e", "ou", "mas", "de", "do", "da", "dos", "das", "em", "no", "na", "nos",
             "nas", "ao", "aos", "para", "por", "pelo", "pela", "com", "sem", "que", "se", "eu", "tu", "ele", "ela", "nos", "eles",
-            "elas", "meu", "minha", "meus", "minhas", "teu", "tua", "seu", "sua", "esta", "este", "isto", "isso", "aquilo", "ser",
-            "estar", "sou", "es", "ter", "tenho", "ja", "muito", "mais", "menos", "tambem", "lembra", "lembrar", "lembrate",
-            "coisa", "coisas", "algo", "nao", "sim", "te", "me", "lhe");
+            "elas", "meu", "minha", "meus", "minhas", "teu", "tua", "seu", "sua", "este", "isto", "isso", "aquilo", "ja", "muito", "mais", "menos", "tambem", "lembra", "lembrar", "lembrate",
+            "coisa", "coisas", "algo", "nao", "sim", "te", "me", "lhe"));
 
     private ContentWords() {}
 

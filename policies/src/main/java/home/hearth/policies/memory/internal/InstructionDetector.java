@@ -38,6 +38,7 @@ public final class InstructionDetector {
             "(eu|nos|os convidados|o convidado|as criancas|a crianca|os miudos|toda a gente|qualquer pessoa|o meu \\w+|a minha \\w+)( \\w+){0,2} "
                     + "(posso|pode|podem|podemos|tenho permissao|tem permissao|temos permissao|tenho autorizacao|estou autorizad[oa]|esta autorizad[oa]"
                     + "|estao autorizad[oa]s|tenho acesso|tem acesso|tenho direito|tenho o direito)( \\w+){0,2} (para |a |de )?(" + SENSITIVE_ACT + ")",
+            "(tenho|temos|tens|tem) (permissao|autorizacao|direito|acesso)( \\w+){0,2} (para |a |de )?(" + SENSITIVE_ACT + ")",
             "sou (o |a |um |uma )?(admin|administrador|administradora|superutilizador)",
             "(da|dar|de|concede|conceder|concedes)( me| lhe| lhes| aos \\w+| as \\w+)? (acesso|permissao|permissoes|direitos|controlo)",
             "(destranca|destrancar|desarma|desarmar|abre|abrir)( \\w+){0,5} sem (perguntar|confirma\\w*|pin|senha|codigo|verifica\\w*)");

@@ -7,11 +7,11 @@ public enum Lang {
     EN,
     PT;
 
-    private static final Set<String> PT_WORDS = Set.of("eu", "o", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "em",
+    private static final Set<String> PT_WORDS = Set.copyOf(java.util.Arrays.asList("eu", "o", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "em",
             "no", "na", "que", "nao", "meu", "minha", "para", "com", "gosto", "sempre", "esta", "estao", "e", "lembra", "lembrate",
-            "porque", "quando", "casa", "quarto", "sala", "cozinha", "noite", "manha", "nunca", "ao", "aos", "pelo", "pela", "sou");
-    private static final Set<String> EN_WORDS = Set.of("i", "the", "a", "an", "is", "are", "my", "to", "of", "in", "on", "at",
-            "and", "that", "like", "it", "we", "our", "you", "remember", "always", "never", "for", "with", "when", "am");
+            "porque", "quando", "casa", "quarto", "sala", "cozinha", "noite", "manha", "nunca", "ao", "aos", "pelo", "pela", "sou"));
+    private static final Set<String> EN_WORDS = Set.copyOf(java.util.Arrays.asList("i", "the", "a", "an", "is", "are", "my", "to", "of", "in", "on", "at",
+            "and", "that", "like", "it", "we", "our", "you", "remember", "always", "never", "for", "with", "when", "am"));
 
     public static Lang guess(TextForm text) {
         long pt = text.words().stream().filter(PT_WORDS::contains).count();

@@ -8,7 +8,7 @@ import java.util.Set;
  */
 public final class SmallTalkDetector {
     private static final int MAX_WORDS = 8;
-    private static final Set<String> VOCABULARY = Set.of(
+    private static final Set<String> VOCABULARY = Set.copyOf(java.util.Arrays.asList(
             "ok", "okay", "okey", "k", "kk", "thanks", "thank", "thx", "ty", "tks", "cheers", "cool", "great", "nice", "awesome",
             "perfect", "got", "it", "yes", "yeah", "yep", "yup", "no", "nope", "nah", "sure", "hello", "hi", "hey", "good", "morning",
             "afternoon", "evening", "night", "bye", "goodbye", "see", "you", "later", "lol", "haha", "hah", "hm", "hmm", "um", "uh",
@@ -17,7 +17,7 @@ public final class SmallTalkDetector {
             "obrigado", "obrigada", "brigado", "brigada", "valeu", "fixe", "boa", "bom", "dia", "tarde", "noite", "ola", "oi", "tchau",
             "adeus", "sim", "nao", "ta", "esta", "bem", "certo", "perfeito", "beleza", "de", "nada", "muito", "muita", "tudo",
             "entendi", "percebi", "claro", "otimo", "optimo", "pois", "e", "entao", "desculpa", "ate", "logo", "amanha", "combinado",
-            "porreiro", "isso", "exato", "exatamente", "como", "estas", "vai", "vais", "tu", "and", "to", "for", "that");
+            "porreiro", "isso", "exato", "exatamente", "como", "estas", "vai", "vais", "tu", "and", "to", "for", "that"));
 
     public boolean isSmallTalk(TextForm text) {
         var words = text.words();
