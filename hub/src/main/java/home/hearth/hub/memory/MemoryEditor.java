@@ -4,6 +4,8 @@ import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.audit.AuditEvents;
+import home.hearth.policies.audit.DeletionCause;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateRequest;
@@ -44,7 +46,7 @@ public final class MemoryEditor {
         var near = neighbours.near(access, m.scope(), c.text(), vector, Optional.of(id));
         GateDecision d = gate.screen(new GateRequest(p, c, near, "", 0, true, now));
         if (d instanceof GateDecision.Refuse r) {
-            audit(p, "memory.refuse", id, "refused", "entry gate step " + r.step().name().toLowerCase());
+            parts.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
             return new WriteOutcome.Refused(r.step(), r.reason());
         }
         Memory changed = apply(m, c, edit, gateFact(d));
@@ -59,10 +61,11 @@ public final class MemoryEditor {
 
     /** Deletes one memory for real. */
     public void delete(Principal p, String id) {
-        Access.changeable(parts, readRule.readAccess(p), p, id);
+        Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
         parts.store().delete(id);
         parts.index().delete(id);
-        audit(p, "memory.delete", id, "ok", "deleted by its owner");
+        DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
+        parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
     }
 
     /** Forgets everything the member owns (and their pending writes); returns how many memories. */
@@ -75,10 +78,10 @@ public final class MemoryEditor {
         for (Memory m : parts.store().ownedBy(me)) {
             parts.store().delete(m.id());
             parts.index().delete(m.id());
+            parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
             n++;
         }
         pending.forget(me);
-        audit(p, "memory.forget_all", me.value(), "ok", n + " memories deleted");
         return n;
     }
 
@@ -127,7 +130,6 @@ public final class MemoryEditor {
     }
 
     private void audit(Principal p, String action, String target, String outcome, String reason) {
-        String actor = p.member().map(MemberId::value).orElse("unknown");
-        parts.audit().record(new AuditEvent(parts.clock().instant(), actor, action, target, outcome, reason));
+        parts.audit().record(new AuditEvent(parts.clock().instant(), AuditEvents.actor(p), action, target, outcome, reason));
     }
 }

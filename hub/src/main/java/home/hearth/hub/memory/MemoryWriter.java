@@ -3,7 +3,8 @@ package home.hearth.hub.memory;
 import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
-import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.audit.AuditEvents;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateRequest;
@@ -54,13 +55,13 @@ public final class MemoryWriter {
         int inferred = parts.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
         GateDecision d = gate.screen(new GateRequest(writer, c, near, "", inferred, draft.confirmed(), now));
         return switch (d) {
-            case GateDecision.Accept a -> store(member, draft,
+            case GateDecision.Accept a -> store(writer, draft,
                     new Drafts.Screened(a.category(), a.sensitive(), a.fact()), Optional.empty(), a.reason());
-            case GateDecision.Supersede s -> store(member, draft,
+            case GateDecision.Supersede s -> store(writer, draft,
                     new Drafts.Screened(s.category(), s.sensitive(), s.fact()), Optional.of(s.existingId()), s.reason());
-            case GateDecision.Reinforce r -> reinforce(member, access, r);
-            case GateDecision.Confirm f -> pend(member, draft, f, now);
-            case GateDecision.Refuse r -> refuse(member, r);
+            case GateDecision.Reinforce r -> reinforce(writer, access, r);
+            case GateDecision.Confirm f -> pend(writer, draft, f, now);
+            case GateDecision.Refuse r -> refuse(writer, c, r);
         };
     }
 
@@ -72,24 +73,31 @@ public final class MemoryWriter {
                         "Pending memory " + pendingId + " not found (it may have expired)."));
         Candidate c = draft.candidate();
         Candidate yes = new Candidate(c.text(), c.kind(), MemorySource.CONFIRMED, c.scope(), c.fact());
-        audit(member, "memory.consent", pendingId, "ok", "the owner confirmed a pending memory");
-        return create(writer, draft.withCandidate(yes, true));
+        WriteOutcome out = create(writer, draft.withCandidate(yes, true));
+        if (out instanceof WriteOutcome.Stored s && s.memory().scope().isShared()) {
+            parts.audit().record(AuditEvents.consentChanged(parts.clock().instant(), writer, s.memory().id(),
+                    ConsentState.PENDING, s.memory().ownership().consent()));
+        }
+        return out;
     }
 
-    private WriteOutcome store(MemberId member, MemoryDraft draft, Drafts.Screened s, Optional<String> replaces,
+    private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, Optional<String> replaces,
             String reason) {
         Instant now = parts.clock().instant();
+        MemberId member = Access.member(writer);
         Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now);
         float[] vector = parts.embedder().embed(m.text());
         parts.store().insert(m, vector, parts.embedder().name());
         Indexing.sync(parts.index(), m, vector);
-        Optional<String> replaced = replaces.flatMap(old -> retire(member, old, m.id(), now));
-        audit(member, "memory.create", m.id(), "ok", replaced.isPresent() ? "superseded an older memory" : "stored");
+        parts.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
+                s.category().isBlank() ? "note" : s.category()));
+        Optional<String> replaced = replaces.flatMap(old -> retire(writer, old, m.id(), now));
         LOG.debug("Stored memory {} ({}, {})", m.id(), m.content().kind().wireName(), m.scope().type().wireName());
         return new WriteOutcome.Stored(m, replaced, reason);
     }
 
-    private Optional<String> retire(MemberId member, String oldId, String newId, Instant now) {
+    private Optional<String> retire(Principal writer, String oldId, String newId, Instant now) {
+        MemberId member = Access.member(writer);
         Optional<Memory> old = parts.store().find(oldId).filter(o -> o.isOwnedBy(member)
                 && o.lifecycle().status() == MemoryStatus.ACTIVE);
         old.ifPresent(o -> {
@@ -99,36 +107,32 @@ public final class MemoryWriter {
             parts.store().update(retired, Optional.empty(), parts.embedder().name(),
                     new MemoryVersion.Change(now, member.value(), "superseded by " + newId));
             parts.index().delete(oldId);
+            parts.audit().record(AuditEvents.memorySuperseded(now, writer, oldId, newId));
         });
         return old.map(Memory::id);
     }
 
-    private WriteOutcome reinforce(MemberId member, ReadAccess access, GateDecision.Reinforce r) {
+    private WriteOutcome reinforce(Principal writer, ReadAccess access, GateDecision.Reinforce r) {
         Optional<Memory> existing = parts.store().find(r.existingId())
                 .filter(m -> home.hearth.hub.memory.internal.Visibility.canSee(access, m));
         if (existing.isEmpty()) {
-            audit(member, "memory.create", "", "refused", "a near-duplicate was named but is not visible");
-            return new WriteOutcome.Refused(home.hearth.policies.memory.GateStep.REDUNDANCY, r.reason());
+            throw new IllegalStateException("the entry gate named a near-duplicate the writer cannot see");
         }
         parts.usage().reinforced(r.existingId());
-        audit(member, "memory.reinforce", r.existingId(), "ok", "a near-duplicate was written again");
+        parts.audit().record(AuditEvents.memoryReinforced(parts.clock().instant(), writer, r.existingId()));
         return new WriteOutcome.Reinforced(parts.store().find(r.existingId()).orElseThrow(), r.reason());
     }
 
-    private WriteOutcome pend(MemberId member, MemoryDraft draft, GateDecision.Confirm f, Instant now) {
+    private WriteOutcome pend(Principal writer, MemoryDraft draft, GateDecision.Confirm f, Instant now) {
         String id = Drafts.newId("p-");
         Instant expires = now.plus(pendingTtl);
-        pending.save(id, member, draft, f.prompt(), now, expires);
-        audit(member, "memory.create", id, "pending", "waiting for the owner's confirmation");
+        pending.save(id, Access.member(writer), draft, f.prompt(), now, expires);
+        parts.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
         return new WriteOutcome.Pending(id, f.prompt(), expires, f.reason());
     }
 
-    private WriteOutcome refuse(MemberId member, GateDecision.Refuse r) {
-        audit(member, "memory.refuse", "", "refused", "entry gate step " + r.step().name().toLowerCase());
+    private WriteOutcome refuse(Principal writer, Candidate c, GateDecision.Refuse r) {
+        parts.audit().record(AuditEvents.memoryRefused(parts.clock().instant(), writer, c.scope(), r.step()));
         return new WriteOutcome.Refused(r.step(), r.reason());
-    }
-
-    private void audit(MemberId member, String action, String target, String outcome, String reason) {
-        parts.audit().record(new AuditEvent(parts.clock().instant(), member.value(), action, target, outcome, reason));
     }
 }

@@ -77,6 +77,9 @@ class MemoryPrivacyTest {
                 assertFalse(expected.getMessage().contains(MARKER));
             }
             f.maintenance().runOnce();
+            f.service.editor().forgetAll(ALICE);
+            assertFalse(f.audit.isEmpty());
+            assertFalse(f.audit.toString().contains(MARKER), "audit events are content-free");
             assertNoMarkerIn(data);
         }
         assertNoMarkerIn(data);

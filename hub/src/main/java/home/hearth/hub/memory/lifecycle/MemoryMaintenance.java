@@ -6,6 +6,7 @@ import home.hearth.hub.memory.MemoryStatus;
 import home.hearth.hub.memory.MemoryVersion;
 import home.hearth.hub.memory.PendingStore;
 import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.audit.DeletionCause;
 import home.hearth.policies.retention.RetentionPolicy;
 import java.time.Duration;
 import java.time.Instant;
@@ -95,7 +96,7 @@ public final class MemoryMaintenance implements AutoCloseable {
                     l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
                     parts.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
             parts.index().delete(id);
-            parts.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", "retention or working-memory end"));
+            parts.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
         });
     }
 
