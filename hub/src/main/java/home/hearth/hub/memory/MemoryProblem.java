@@ -5,8 +5,8 @@ package home.hearth.hub.memory;
  * member's content: a memory the caller may not see is {@link Kind#NOT_FOUND}, never forbidden.
  */
 public final class MemoryProblem extends RuntimeException {
-    /** How the edge answers it: 404, 403 or 400. */
-    public enum Kind { NOT_FOUND, FORBIDDEN, INVALID }
+    /** How the edge answers it: 404, 403, 400 or 409. */
+    public enum Kind { NOT_FOUND, FORBIDDEN, INVALID, CONFLICT }
 
     private final Kind kind;
 
@@ -25,6 +25,10 @@ public final class MemoryProblem extends RuntimeException {
 
     public static MemoryProblem forbidden(String message) {
         return new MemoryProblem(Kind.FORBIDDEN, message);
+    }
+
+    public static MemoryProblem conflict(String message) {
+        return new MemoryProblem(Kind.CONFLICT, message);
     }
 
     public static MemoryProblem invalid(String message) {

@@ -57,8 +57,8 @@ public final class MemoryStore {
         jdbc.inTransaction("change a memory", c -> {
             int stored = version(c, changed.id());
             if (stored + 1 != changed.lifecycle().version()) {
-                throw new IllegalStateException("memory " + changed.id() + " changed meanwhile (version "
-                        + stored + ", expected " + (changed.lifecycle().version() - 1) + ")");
+                throw MemoryProblem.conflict("Memory " + changed.id() + " was changed meanwhile (now version " + stored
+                        + "); load it again and retry.");
             }
             try (PreparedStatement p = c.prepareStatement(MemoryRows.UPDATE)) {
                 MemoryRows.bind(p, changed);

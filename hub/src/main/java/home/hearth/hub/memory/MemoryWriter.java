@@ -55,10 +55,10 @@ public final class MemoryWriter {
         int inferred = parts.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
         GateDecision d = gate.screen(new GateRequest(writer, c, near, "", inferred, draft.confirmed(), now));
         return switch (d) {
-            case GateDecision.Accept a -> store(writer, draft,
-                    new Drafts.Screened(a.category(), a.sensitive(), a.fact()), Optional.empty(), a.reason());
-            case GateDecision.Supersede s -> store(writer, draft,
-                    new Drafts.Screened(s.category(), s.sensitive(), s.fact()), Optional.of(s.existingId()), s.reason());
+            case GateDecision.Accept a -> store(writer, draft, new Drafts.Screened(a.category(), a.sensitive(), a.fact()),
+                    vector, Optional.empty(), a.reason());
+            case GateDecision.Supersede s -> store(writer, draft, new Drafts.Screened(s.category(), s.sensitive(), s.fact()),
+                    vector, Optional.of(s.existingId()), s.reason());
             case GateDecision.Reinforce r -> reinforce(writer, access, r);
             case GateDecision.Confirm f -> pend(writer, draft, f, now);
             case GateDecision.Refuse r -> refuse(writer, c, r);
@@ -81,12 +81,13 @@ public final class MemoryWriter {
         return out;
     }
 
-    private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, Optional<String> replaces,
-            String reason) {
+    private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, float[] candidateVector,
+            Optional<String> replaces, String reason) {
         Instant now = parts.clock().instant();
         MemberId member = Access.member(writer);
         Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now);
-        float[] vector = parts.embedder().embed(m.text());
+        // A structured fact is stored in its normalised form, which reads differently from what was said.
+        float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : parts.embedder().embed(m.text());
         parts.store().insert(m, vector, parts.embedder().name());
         Indexing.sync(parts.index(), m, vector);
         parts.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),

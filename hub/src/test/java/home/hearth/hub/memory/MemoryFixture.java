@@ -102,6 +102,11 @@ public final class MemoryFixture implements AutoCloseable {
         throw new AssertionError("expected the memory to be stored, got " + out);
     }
 
+    /** An episodic draft of Alice's; {@code confirmed = false} is a spoken "remember that …" the gate asks about. */
+    public static MemoryDraft draft(String scope, String text, boolean confirmed) {
+        return MemoryWriteTest.draft(scope, text, confirmed);
+    }
+
     public static Duration days(long n) {
         return Duration.ofDays(n);
     }

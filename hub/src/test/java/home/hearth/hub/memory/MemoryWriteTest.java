@@ -139,7 +139,7 @@ class MemoryWriteTest {
         return assertInstanceOf(WriteOutcome.Stored.class, out, () -> "expected stored, got " + out).memory();
     }
 
-    static MemoryDraft draft(String scope, String text, boolean confirmed) {
+    public static MemoryDraft draft(String scope, String text, boolean confirmed) {
         Candidate c = new Candidate(text, MemoryKind.EPISODIC, MemorySource.EXPLICIT,
                 Scope.parse(scope, ALICE.member().get()), Optional.empty());
         return new MemoryDraft(c, "test", DraftDetails.NONE, Optional.empty(), confirmed);

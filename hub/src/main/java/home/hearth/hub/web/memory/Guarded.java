@@ -26,6 +26,7 @@ final class Guarded {
                     case NOT_FOUND -> new ApiException(Status.NOT_FOUND_404, "not_found", e.getMessage());
                     case FORBIDDEN -> ApiException.forbidden(e.getMessage());
                     case INVALID -> ApiException.badRequest(e.getMessage());
+                    case CONFLICT -> ApiException.conflict(e.getMessage());
                 });
             } catch (IllegalArgumentException e) {
                 Responses.error(res, ApiException.badRequest(e.getMessage()));

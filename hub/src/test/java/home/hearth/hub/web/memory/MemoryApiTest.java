@@ -122,6 +122,17 @@ class MemoryApiTest {
     }
 
     @Test
+    void aPendingWriteIsConfirmedByItsOwnerOnlyAndThenStored() throws Exception {
+        var pending = (home.hearth.hub.memory.WriteOutcome.Pending) f.service.writer().create(MemoryFixture.ALICE,
+                MemoryFixture.draft("user", "I take the 7:40 train on weekdays", false));
+        assertEquals(404, call("bob", "POST", "/pending/" + pending.id() + "/confirm", null).status);
+        Reply yes = call("alice", "POST", "/pending/" + pending.id() + "/confirm", null);
+        assertEquals(201, yes.status, yes.raw);
+        assertEquals("confirmed", yes.body.get("memory").get("source").asText());
+        assertEquals(404, call("alice", "POST", "/pending/" + pending.id() + "/confirm", null).status, "a yes counts once");
+    }
+
+    @Test
     void badInputAnswers400NamingTheFieldAndTheRule() throws Exception {
         Reply unknown = call("alice", "POST", "", "{\"txt\":\"x\",\"scope\":\"user\"}");
         assertEquals(400, unknown.status);
