@@ -1,6 +1,7 @@
 package home.hearth.hub.memory.search;
 
 import java.io.IOException;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.stream.Stream;
@@ -116,8 +117,9 @@ public final class LuceneMemoryIndex implements MemoryIndex {
                     + " dimensions, the index needs " + settings.dimension());
         }
         if (!Vectors.isUnit(m.vector())) {
-            throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length"
-                    + " (norm " + Math.sqrt(Vectors.dot(m.vector(), m.vector())) + "); embedders must L2-normalise");
+            throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length (norm "
+                    + String.format(Locale.ROOT, "%.3f", Math.sqrt(Vectors.dot(m.vector(), m.vector())))
+                    + "); embedders must L2-normalise");
         }
     }
 
