@@ -7,7 +7,8 @@ import java.util.Objects;
  *
  * @param weights how re-ranking mixes its signals
  * @param rejectBelowSimilarity with no strong keyword hit, a search whose best cosine similarity is
- *     under this value returns nothing ({@code rejected = true})
+ *     under this value returns nothing ({@code rejected = true}); -1 turns rejection off (the bench
+ *     uses that to measure ranking alone)
  * @param keywordCoverage the share (0–1] of the query's analysed terms one memory must contain for
  *     the query to count as a strong keyword hit (1.0 = all of them, like SQLite FTS5's implicit AND)
  * @param candidates how many hits each retriever (BM25, kNN) hands to the fusion, at least k
