@@ -67,6 +67,7 @@ final class LocomoBench {
                 IndexSettings.defaults(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
             index.rebuild(memories.stream());
             new LocomoQuality(out, granularity, memories.size()).measure(asked, q -> rank(index, q, evidence));
+            new LocomoTuning(out, granularity).sweep(asked, (q, s) -> firstHit(index.search(query(q), RetrievalMode.HYBRID, s).hits(), q, evidence));
             new LocomoRejection(out, granularity).sweep(asked, (q, s) -> index.search(query(q), RetrievalMode.HYBRID, s).rejected());
         }
     }
@@ -75,16 +76,18 @@ final class LocomoBench {
     private Map<RetrievalMode, Integer> rank(LuceneMemoryIndex index, Asked q, Map<String, Set<String>> evidence) {
         Map<RetrievalMode, Integer> ranks = new HashMap<>();
         for (RetrievalMode mode : RetrievalMode.values()) {
-            List<SearchHit> hits = index.search(query(q), mode).hits();
-            int rank = 0;
-            for (int i = 0; i < hits.size() && rank == 0; i++) {
-                if (evidence.get(hits.get(i).id()).stream().anyMatch(q.question().evidence()::contains)) {
-                    rank = i + 1;
-                }
-            }
-            ranks.put(mode, rank);
+            ranks.put(mode, firstHit(index.search(query(q), mode).hits(), q, evidence));
         }
         return ranks;
+    }
+
+    private static int firstHit(List<SearchHit> hits, Asked q, Map<String, Set<String>> evidence) {
+        for (int i = 0; i < hits.size(); i++) {
+            if (evidence.get(hits.get(i).id()).stream().anyMatch(q.question().evidence()::contains)) {
+                return i + 1;
+            }
+        }
+        return 0;
     }
 
     private static SearchQuery query(Asked q) {

@@ -53,7 +53,7 @@ final class HybridSearch {
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
         KeywordSide kw = keyword.join();
         List<Candidate> candidates =
-                CandidateLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector), q.vector());
+                CandidateLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare()), q.vector());
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }

@@ -39,6 +39,17 @@ class ReciprocalRankFusionTest {
         assertEquals(List.of(1, 4, 2, 3), order);
     }
 
+    @Test
+    void aKeywordShareAboveOneHalfLetsTheKeywordListWinWhereItDisagrees() {
+        List<Integer> order = ReciprocalRankFusion.fuse(docs(1, 2), docs(2, 1), 0.7).stream()
+                .map(ReciprocalRankFusion.Fused::doc)
+                .toList();
+        assertEquals(List.of(1, 2), order);
+        assertEquals(List.of(2, 1), ReciprocalRankFusion.fuse(docs(1, 2), docs(2, 1), 0.3).stream()
+                .map(ReciprocalRankFusion.Fused::doc)
+                .toList());
+    }
+
     private static ScoreDoc[] docs(int... ids) {
         return IntStream.of(ids).mapToObj(d -> new ScoreDoc(d, 1f)).toArray(ScoreDoc[]::new);
     }
