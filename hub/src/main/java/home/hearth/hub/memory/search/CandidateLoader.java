@@ -3,18 +3,17 @@ package home.hearth.hub.memory.search;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
-import org.apache.lucene.document.Document;
 import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.KnnVectorValues;
+import org.apache.lucene.index.LeafReader;
 import org.apache.lucene.index.LeafReaderContext;
+import org.apache.lucene.index.NumericDocValues;
 import org.apache.lucene.index.ReaderUtil;
+import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.IndexSearcher;
 
 /** Reads each fused document's id, text hash and raw vector, and computes its exact cosine to the query. */
 final class CandidateLoader {
-    private static final Set<String> STORED = Set.of(MemoryDocuments.ID, MemoryDocuments.TEXT_HASH);
-
     private CandidateLoader() {}
 
     static List<Candidate> load(IndexSearcher searcher, List<ReciprocalRankFusion.Fused> fused, float[] query)
@@ -22,17 +21,29 @@ final class CandidateLoader {
         List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         List<Candidate> out = new ArrayList<>(fused.size());
         for (ReciprocalRankFusion.Fused f : fused) {
-            Document doc = searcher.storedFields().document(f.doc(), STORED);
             LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(f.doc(), leaves));
-            float[] vector = vector(leaf, f.doc() - leaf.docBase);
-            long hash = doc.getField(MemoryDocuments.TEXT_HASH).numericValue().longValue();
-            out.add(new Candidate(f, doc.get(MemoryDocuments.ID), Vectors.dot(query, vector), vector, hash));
+            int doc = f.doc() - leaf.docBase;
+            float[] vector = vector(leaf.reader(), doc);
+            out.add(new Candidate(f, id(leaf.reader(), doc), Vectors.dot(query, vector), vector, hash(leaf.reader(), doc)));
         }
         return out;
     }
 
-    private static float[] vector(LeafReaderContext leaf, int doc) throws IOException {
-        FloatVectorValues values = leaf.reader().getFloatVectorValues(MemoryDocuments.VECTOR);
+    private static String id(LeafReader reader, int doc) throws IOException {
+        SortedDocValues ids = reader.getSortedDocValues(MemoryDocuments.ID);
+        if (ids == null || !ids.advanceExact(doc)) {
+            throw new IllegalStateException("memory document " + doc + " has no id");
+        }
+        return ids.lookupOrd(ids.ordValue()).utf8ToString();
+    }
+
+    private static long hash(LeafReader reader, int doc) throws IOException {
+        NumericDocValues hashes = reader.getNumericDocValues(MemoryDocuments.TEXT_HASH);
+        return hashes != null && hashes.advanceExact(doc) ? hashes.longValue() : doc;
+    }
+
+    private static float[] vector(LeafReader reader, int doc) throws IOException {
+        FloatVectorValues values = reader.getFloatVectorValues(MemoryDocuments.VECTOR);
         KnnVectorValues.DocIndexIterator it = values.iterator();
         if (it.advance(doc) != doc) {
             throw new IllegalStateException("memory document " + doc + " has no vector");

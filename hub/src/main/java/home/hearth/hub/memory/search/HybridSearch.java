@@ -3,6 +3,8 @@ package home.hearth.hub.memory.search;
 import java.io.IOException;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import org.apache.lucene.search.BooleanClause.Occur;
@@ -31,6 +33,10 @@ final class HybridSearch {
         this.pool = pool;
     }
 
+    HybridSearch with(SearchSettings other, RankSignals signals) {
+        return new HybridSearch(keywords, other, signals, pool);
+    }
+
     private record KeywordSide(ScoreDoc[] docs, boolean strongHit) {}
 
     SearchResult search(IndexSearcher searcher, SearchQuery q, RetrievalMode mode) throws IOException {
@@ -47,7 +53,7 @@ final class HybridSearch {
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
         KeywordSide kw = keyword.join();
         List<Candidate> candidates =
-                CandidateLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector), q.vector());
+                CandidateLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare()), q.vector());
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }
@@ -55,16 +61,14 @@ final class HybridSearch {
     }
 
     private KeywordSide keyword(IndexSearcher searcher, String text, Query filter, int n) {
-        Query ranked = keywords.ranked(text);
+        Map<String, Set<String>> terms = keywords.terms(text);
+        Query ranked = KeywordQueries.ranked(terms);
         if (ranked == null) {
             return new KeywordSide(NONE, false);
         }
         try {
             ScoreDoc[] docs = searcher.search(filtered(ranked, filter), n).scoreDocs;
-            boolean strong = docs.length > 0
-                    && searcher.search(filtered(keywords.strict(text, settings.keywordCoverage()), filter), 1)
-                                    .scoreDocs.length > 0;
-            return new KeywordSide(docs, strong);
+            return new KeywordSide(docs, KeywordCoverage.strong(searcher, docs, terms, settings.keywordCoverage()));
         } catch (IOException e) {
             throw new IndexException("keyword search failed: " + e.getMessage(), e);
         }
@@ -75,6 +79,9 @@ final class HybridSearch {
     }
 
     private boolean rejects(RetrievalMode mode, boolean strongKeyword, List<Candidate> candidates) {
+        if (settings.rejectBelowSimilarity() <= -1) {
+            return false;
+        }
         double best = candidates.stream().mapToDouble(Candidate::similarity).max().orElse(-1);
         return switch (mode) {
             case HYBRID -> !strongKeyword && best < settings.rejectBelowSimilarity();

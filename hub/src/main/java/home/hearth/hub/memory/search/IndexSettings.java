@@ -5,7 +5,8 @@ package home.hearth.hub.memory.search;
  *
  * @param dimension the vector dimension (the embedder's, 384 for all-MiniLM-L6-v2)
  * @param maxConn HNSW links per node (Lucene's default is 16)
- * @param beamWidth HNSW candidates while building (Lucene's default is 100)
+ * @param beamWidth HNSW candidates while building (Lucene's default is 100; 48 builds ~35% faster
+ *     here, which the 30 s rebuild budget at 100k memories needs)
  * @param quantized int8 scalar-quantised HNSW (smaller, faster) instead of float32
  * @param offHeap keep the index bytes in direct (off-heap) buffers rather than on the Java heap;
  *     either way nothing reaches disk
@@ -24,6 +25,6 @@ public record IndexSettings(int dimension, int maxConn, int beamWidth, boolean q
     }
 
     public static IndexSettings defaults(int dimension) {
-        return new IndexSettings(dimension, 16, 100, true, false);
+        return new IndexSettings(dimension, 16, 48, true, false);
     }
 }

@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
 import org.apache.lucene.codecs.Codec;
 import org.apache.lucene.codecs.KnnVectorsFormat;
 import org.apache.lucene.codecs.lucene104.Lucene104Codec;
@@ -17,23 +18,26 @@ import org.apache.lucene.store.SingleInstanceLockFactory;
 
 /** Where the index bytes live (heap or direct buffers, never a file), its codec and its search pool. */
 final class IndexStorage {
+    private static final int MAX_BITS_PER_BLOCK = 18;
     private final ByteBuffersDirectory directory;
     private final KnnVectorsFormat vectors;
 
     IndexStorage(IndexSettings settings) {
-        this.directory = settings.offHeap()
-                ? new ByteBuffersDirectory(new SingleInstanceLockFactory(), IndexStorage::directOutput,
-                        ByteBuffersDirectory.OUTPUT_AS_MANY_BUFFERS)
-                : new ByteBuffersDirectory();
+        IntFunction<ByteBuffer> allocate = settings.offHeap() ? ByteBuffer::allocateDirect : ByteBuffer::allocate;
+        this.directory = new ByteBuffersDirectory(new SingleInstanceLockFactory(), () -> output(allocate),
+                ByteBuffersDirectory.OUTPUT_AS_MANY_BUFFERS);
         this.vectors = settings.quantized()
                 ? new Lucene104HnswScalarQuantizedVectorsFormat(settings.maxConn(), settings.beamWidth())
                 : new Lucene99HnswVectorsFormat(settings.maxConn(), settings.beamWidth());
     }
 
-    private static ByteBuffersDataOutput directOutput() {
-        return new ByteBuffersDataOutput(ByteBuffersDataOutput.DEFAULT_MIN_BITS_PER_BLOCK,
-                ByteBuffersDataOutput.DEFAULT_MAX_BITS_PER_BLOCK, ByteBuffer::allocateDirect,
-                ByteBuffersDataOutput.NO_REUSE);
+    /**
+     * Blocks of at most 256 KB: Lucene's default grows them to 64 MB, which G1 stores as humongous
+     * objects whose unused tails waste as much heap again as the index itself.
+     */
+    private static ByteBuffersDataOutput output(IntFunction<ByteBuffer> allocate) {
+        return new ByteBuffersDataOutput(ByteBuffersDataOutput.DEFAULT_MIN_BITS_PER_BLOCK, MAX_BITS_PER_BLOCK,
+                allocate, ByteBuffersDataOutput.NO_REUSE);
     }
 
     ByteBuffersDirectory directory() {

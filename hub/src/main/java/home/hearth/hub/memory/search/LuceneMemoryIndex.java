@@ -1,6 +1,7 @@
 package home.hearth.hub.memory.search;
 
 import java.io.IOException;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.stream.Stream;
@@ -26,6 +27,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     private final SearcherManager searchers;
     private final ExecutorService pool;
     private final HybridSearch hybrid;
+    private final RankSignals signals;
 
     /**
      * @param index vector dimension, HNSW and storage choices
@@ -46,6 +48,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
         }
         this.pool = IndexStorage.searchPool();
         this.hybrid = new HybridSearch(keywords, search, signals, pool);
+        this.signals = signals;
     }
 
     private IndexWriterConfig writerConfig(KeywordQueries keywords) {
@@ -116,8 +119,9 @@ public final class LuceneMemoryIndex implements MemoryIndex {
                     + " dimensions, the index needs " + settings.dimension());
         }
         if (!Vectors.isUnit(m.vector())) {
-            throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length"
-                    + " (norm " + Math.sqrt(Vectors.dot(m.vector(), m.vector())) + "); embedders must L2-normalise");
+            throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length (norm "
+                    + String.format(Locale.ROOT, "%.3f", Math.sqrt(Vectors.dot(m.vector(), m.vector())))
+                    + "); embedders must L2-normalise");
         }
     }
 
@@ -128,6 +132,15 @@ public final class LuceneMemoryIndex implements MemoryIndex {
 
     /** A search with a chosen retriever; {@link RetrievalMode#HYBRID} is what {@link #search(SearchQuery)} does. */
     public SearchResult search(SearchQuery query, RetrievalMode mode) {
+        return search(query, mode, hybrid);
+    }
+
+    /** A search with other settings than the index's own, for tuning weights and thresholds on one index. */
+    public SearchResult search(SearchQuery query, RetrievalMode mode, SearchSettings settings) {
+        return search(query, mode, hybrid.with(settings, signals));
+    }
+
+    private SearchResult search(SearchQuery query, RetrievalMode mode, HybridSearch how) {
         if (query.vector().length != settings.dimension()) {
             throw new IllegalArgumentException("query vector has " + query.vector().length
                     + " dimensions, the index needs " + settings.dimension());
@@ -135,7 +148,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
         try {
             IndexSearcher searcher = searchers.acquire();
             try {
-                return hybrid.search(searcher, query, mode);
+                return how.search(searcher, query, mode);
             } finally {
                 searchers.release(searcher);
             }

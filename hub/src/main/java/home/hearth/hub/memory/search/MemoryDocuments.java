@@ -6,14 +6,17 @@ import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.KnnFloatVectorField;
 import org.apache.lucene.document.LongPoint;
-import org.apache.lucene.document.StoredField;
+import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.SortedDocValuesField;
 import org.apache.lucene.document.StringField;
 import org.apache.lucene.document.TextField;
 import org.apache.lucene.index.VectorSimilarityFunction;
+import org.apache.lucene.util.BytesRef;
 
 /**
- * The Lucene document of one memory. Only the id and a hash of the normalised text are stored;
- * the text is indexed twice (English and Portuguese analysis) and never kept in the index.
+ * The Lucene document of one memory. Nothing is stored but the id and a hash of the normalised
+ * text (as doc values, fast to read per hit); the text is indexed twice (English and Portuguese
+ * analysis) and never kept in the index.
  */
 final class MemoryDocuments {
     static final String ID = "id";
@@ -36,11 +39,12 @@ final class MemoryDocuments {
 
     static Document of(IndexedMemory m) {
         Document doc = new Document();
-        doc.add(new StringField(ID, m.id(), Field.Store.YES));
+        doc.add(new StringField(ID, m.id(), Field.Store.NO));
+        doc.add(new SortedDocValuesField(ID, new BytesRef(m.id())));
         doc.add(new TextField(TEXT_EN, m.text(), Field.Store.NO));
         doc.add(new TextField(TEXT_PT, m.text(), Field.Store.NO));
         doc.add(new KnnFloatVectorField(VECTOR, m.vector(), VectorSimilarityFunction.DOT_PRODUCT));
-        doc.add(new StoredField(TEXT_HASH, textHash(m.text())));
+        doc.add(new NumericDocValuesField(TEXT_HASH, textHash(m.text())));
         addAccess(doc, m.access());
         addValidity(doc, m.validity());
         return doc;

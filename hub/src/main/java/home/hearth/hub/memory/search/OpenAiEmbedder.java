@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -56,7 +57,10 @@ public final class OpenAiEmbedder implements Embedder {
         this.config = Objects.requireNonNull(config, "config");
         String base = config.baseUrl().toString().replaceAll("/+$", "");
         this.endpoint = URI.create(base + "/v1/embeddings");
-        this.http = HttpClient.newBuilder().connectTimeout(config.timeout()).build();
+        this.http = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1)
+                .connectTimeout(config.timeout())
+                .build();
     }
 
     @Override
@@ -82,6 +86,9 @@ public final class OpenAiEmbedder implements Embedder {
         HttpResponse<String> response;
         try {
             response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (HttpTimeoutException e) {
+            throw new EmbeddingException(
+                    "embeddings endpoint " + endpoint + " did not answer within " + config.timeout(), e);
         } catch (IOException e) {
             throw new EmbeddingException("embeddings endpoint " + endpoint + " is unreachable: " + e.getMessage(), e);
         } catch (InterruptedException e) {

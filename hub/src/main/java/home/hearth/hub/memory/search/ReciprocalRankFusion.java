@@ -9,8 +9,9 @@ import org.apache.lucene.search.ScoreDoc;
 
 /**
  * Reciprocal rank fusion (Cormack et al. 2009): a document's fused score is the sum over the
- * lists it appears in of {@code 1 / (k + rank)}, rank counted from 1. Ties keep the document that
- * ranked best in either list first, then the lower doc id.
+ * lists it appears in of {@code 1 / (k + rank)}, rank counted from 1, each list weighted (the
+ * keyword list by {@code 2·share}, the vector list by {@code 2·(1 − share)}; 0.5 is plain RRF).
+ * Ties keep the document that ranked best in either list first, then the lower doc id.
  */
 final class ReciprocalRankFusion {
     static final int K = 60;
@@ -25,6 +26,10 @@ final class ReciprocalRankFusion {
     private ReciprocalRankFusion() {}
 
     static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector) {
+        return fuse(keyword, vector, 0.5);
+    }
+
+    static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector, double keywordShare) {
         Map<Integer, int[]> ranks = new LinkedHashMap<>();
         for (int i = 0; i < keyword.length; i++) {
             ranks.computeIfAbsent(keyword[i].doc, d -> new int[2])[0] = i + 1;
@@ -33,14 +38,16 @@ final class ReciprocalRankFusion {
             ranks.computeIfAbsent(vector[i].doc, d -> new int[2])[1] = i + 1;
         }
         List<Fused> fused = new ArrayList<>(ranks.size());
-        ranks.forEach((doc, r) -> fused.add(new Fused(doc, r[0], r[1], part(r[0]) + part(r[1]))));
+        double kw = 2 * keywordShare;
+        double vec = 2 * (1 - keywordShare);
+        ranks.forEach((doc, r) -> fused.add(new Fused(doc, r[0], r[1], kw * part(r[0]) + vec * part(r[1]))));
         fused.sort(Comparator.comparingDouble(Fused::score).reversed()
                 .thenComparingInt(Fused::bestRank)
                 .thenComparingInt(Fused::doc));
         return fused;
     }
 
-    /** The best score a document can reach: rank 1 in both lists. */
+    /** The best score a document can reach: rank 1 in both lists (whatever the share). */
     static double maxScore() {
         return 2.0 / (K + 1);
     }
