@@ -24,10 +24,7 @@ public final class MemoryVisibility {
     public Decision canRead(Principal reader, MemoryFacts memory) {
         boolean isOwner = memory.owner().filter(reader::isVerifiedAs).isPresent();
         if (memory.scope().type() == ScopeType.USER) {
-            return reader.member().isPresent() && reader.isVerifiedAs(reader.member().get())
-                            && memory.scope().id().equals(reader.member().get().value())
-                    ? Decision.allow("it is in your own space")
-                    : Decision.deny("it is in another member's private space");
+            return ownSpace(reader, memory);
         }
         ReadAccess readable = access.readAccess(reader);
         if (!readable.sharedScopes().contains(memory.scope().type())) {
@@ -47,5 +44,10 @@ public final class MemoryVisibility {
             return Decision.deny("the member it is about has not agreed to share it");
         }
         return Decision.allow("it is shared with consent");
+    }
+
+    private static Decision ownSpace(Principal reader, MemoryFacts memory) {
+        boolean mine = reader.member().filter(reader::isVerifiedAs).map(m -> m.value().equals(memory.scope().id())).orElse(false);
+        return mine ? Decision.allow("it is in your own space") : Decision.deny("it is in another member's private space");
     }
 }

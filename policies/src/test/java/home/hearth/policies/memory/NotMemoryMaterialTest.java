@@ -29,7 +29,7 @@ class NotMemoryMaterialTest {
     @ValueSource(strings = {
         "THE FRONT DOOR IS OPEN!!!", "the   light   is   ON", "a porta está ABERTA", "the door's open", "the living room lamp is now on",
         "a luz do quarto está acesa agora", "hey, the garage is open", "o estore está em baixo", "the window's still open",
-        "the front d00r is open", "A LUZ ESTÁ LIGADA!!!"
+        "the front d00r is open", "A LUZ ESTÁ LIGADA!!!", "the garage door has been left open"
     })
     void refusesAdversarialDeviceState(String text) {
         assertEquals(GateStep.NOT_MEMORY_MATERIAL, refusedStep(GATE.screen(explicit(text))));
@@ -48,7 +48,8 @@ class NotMemoryMaterialTest {
     @ValueSource(strings = {
         "ok thanks", "thanks!", "thank you so much", "cool", "hello", "good morning", "got it", "yes", "haha",
         "obrigado", "ok obrigada", "bom dia", "boa noite", "valeu", "fixe", "tá bem", "de nada", "perfeito", "sim", "tudo bem", "olá",
-        "OK   THANKS!!!", "ok, thx", "okkk", "thaaanks", "obrigadooo", "👍 ok", "Ok. Thanks. Bye.", "tá bem, obrigado"
+        "OK   THANKS!!!", "ok, thx", "okkk", "thaaanks", "obrigadooo", "👍 ok", "Ok. Thanks. Bye.", "tá bem, obrigado",
+        "nice one", "thanks a lot mate", "cheers mate", "obrigadão", "muito obrigado pela ajuda"
     })
     void refusesSmallTalkAndAcknowledgements(String text) {
         GateDecision.Refuse r = assertInstanceOf(GateDecision.Refuse.class, GATE.screen(explicit(text)));
@@ -59,6 +60,12 @@ class NotMemoryMaterialTest {
     void theVolatileRefusalOffersToAskTheDeviceLive() {
         GateDecision.Refuse r = assertInstanceOf(GateDecision.Refuse.class, GATE.screen(explicit("the front door is open")));
         assertEquals("I don't remember device states — they change. Ask me and I'll check the device live.", r.reason());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"is the door open?", "what's the temperature in the kitchen?", "a porta está trancada?", "quando é a reunião?"})
+    void aQuestionIsAnsweredNotRemembered(String text) {
+        assertEquals(GateStep.NOT_MEMORY_MATERIAL, refusedStep(GATE.screen(explicit(text))));
     }
 
     @Test

@@ -24,7 +24,13 @@ class SecretRefusalTest {
         "the safe combination is 12-34-56",
         "the security code on the back is 123",
         "the recovery phrase is apple banana cherry",
-        "the alarm is 4321"
+        "the alarm is 4321",
+        "the code to get in is 4821",
+        "our wifi: network HomeNet, key tulips123",
+        "my login for netflix is alice@mail.com / tulips",
+        "the keypad number is 4821",
+        "the gate opens with 4821",
+        "my bank login is alice and tulips"
     })
     void refusesEnglishPasswordsAndCodes(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))));
@@ -42,7 +48,9 @@ class SecretRefusalTest {
         "o código de acesso é 2580",
         "a combinação do cofre é 12 34 56",
         "o alarme é 4821",
-        "a chave da rede é laranja"
+        "a chave da rede é laranja",
+        "o código é 4821",
+        "as credenciais do banco estão no caderno"
     })
     void refusesPortuguesePasswordsAndCodes(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))));
@@ -98,11 +106,24 @@ class SecretRefusalTest {
         "the plumber's phone number is 912 345 678",
         "I pass the bakery every morning",
         "gosto de passear o cão à noite",
-        "the pine table was varnished in 2024"
+        "the pine table was varnished in 2024",
+        "error code 105 appeared on the boiler",
+        "the garage was fixed in 2024",
+        "the lock was replaced in 2023",
+        "o erro 105 apareceu na caldeira"
     })
     void leavesOrdinaryTextAlone(String text) {
         GateDecision d = GATE.screen(explicit(text));
         assertFalse(d instanceof GateDecision.Refuse r && r.step() == GateStep.SECRET, d.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"error code 105 appeared on the boiler", "the boiler was serviced in March 2025, ticket 4411",
+        "o erro 105 apareceu na caldeira", "a caldeira foi reparada em 2024"})
+    void maintenanceEventsWithNumbersAreKept(String text) {
+        GateRequest r = GateFixture.request(GateFixture.ALICE_VERIFIED, GateFixture.text(text, MemorySource.EXPLICIT,
+                new home.hearth.policies.Scope(home.hearth.policies.ScopeType.DEVICE, "boiler")), true);
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(r));
     }
 
     @ParameterizedTest

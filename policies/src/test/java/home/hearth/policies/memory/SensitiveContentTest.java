@@ -37,7 +37,7 @@ class SensitiveContentTest {
                 // adversarial
                 "I have D1ABETES", "I'm ALLERGIC!!! to peanuts", "tenho diabétes", "I am c a t h o l i c", "sou   CATÓLICA",
                 "I have depre55ion", "my son has 4sthma", "estou gr4vida", "I'm a-l-l-e-r-g-i-c to shellfish", "tomo   INSULINA   à noite",
-                "ALÉRGICA a marisco");
+                "ALÉRGICA a marisco", "I believe in God", "acredito em Deus", "I was off sick last week", "my blood type is O negative");
     }
 
     @ParameterizedTest
@@ -63,7 +63,8 @@ class SensitiveContentTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"I like jazz in the evening", "gosto de jazz à noite", "the tablet charges in the hall"})
+    @ValueSource(strings = {"I like jazz in the evening", "gosto de jazz à noite", "the tablet charges in the hall",
+        "oh my god I love this song", "I'm sick of the rain", "I like white lights in the kitchen"})
     void ordinaryPreferencesAreNotSensitive(String text) {
         GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(explicit(text)));
         assertFalse(a.sensitive(), text);

@@ -37,12 +37,8 @@ public final class YamlTrees {
             errors.add(new PolicyError(file, 1, "", "expected a policy file under 1 MB, got " + text.length() + " characters"));
             return Optional.empty();
         }
-        LoaderOptions options = new LoaderOptions();
-        options.setMaxAliasesForCollections(20);
-        options.setAllowRecursiveKeys(false);
-        options.setNestingDepthLimit(20);
         try {
-            Node root = new Yaml(options).compose(new StringReader(text));
+            Node root = new Yaml(options()).compose(new StringReader(text));
             if (root == null) {
                 return Optional.of(new MapNode(file, 1, Map.of(), Map.of()));
             }
@@ -55,6 +51,14 @@ public final class YamlTrees {
             errors.add(new PolicyError(file, 1, "", "not valid YAML: " + e.getMessage()));
         }
         return Optional.empty();
+    }
+
+    private static LoaderOptions options() {
+        LoaderOptions options = new LoaderOptions();
+        options.setMaxAliasesForCollections(20);
+        options.setAllowRecursiveKeys(false);
+        options.setNestingDepthLimit(20);
+        return options;
     }
 
     private static PolicyNode convert(String file, String path, Node node, List<PolicyError> errors) {

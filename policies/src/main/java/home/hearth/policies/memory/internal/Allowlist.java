@@ -3,6 +3,7 @@ package home.hearth.policies.memory.internal;
 import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
 import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.config.CategoryRule;
@@ -15,7 +16,8 @@ import home.hearth.policies.memory.StructuredFact;
 import java.util.Optional;
 
 /**
- * Entry-gate step 4: who may write where (refused as {@link GateStep#CONSENT}), then allowlisted
+ * Entry-gate step 4: who may write where (refused as {@link GateStep#CONSENT}; technicians keep
+ * device and task memories only), then allowlisted
  * categories per scope and role and valid structured values (refused as {@link GateStep#ALLOWLIST}).
  */
 public final class Allowlist {
@@ -75,6 +77,9 @@ public final class Allowlist {
         }
         if (scope.type() == ScopeType.USER && p.level() != IdentityLevel.VERIFIED) {
             return Optional.of(new Refuse(GateStep.CONSENT, Reasons.uncertainSpeaker(d.lang())));
+        }
+        if (p.role() == Role.TECHNICIAN && scope.type() != ScopeType.DEVICE && scope.type() != ScopeType.TASK) {
+            return Optional.of(new Refuse(GateStep.ALLOWLIST, Reasons.technicianScope(d.lang())));
         }
         return Optional.empty();
     }

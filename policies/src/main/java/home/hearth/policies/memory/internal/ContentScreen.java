@@ -23,6 +23,25 @@ public final class ContentScreen {
 
     /** The refusal of steps 1–3, if any. */
     public Optional<Refuse> screen(Draft d) {
+        Optional<Refuse> notMaterial = notMemoryMaterial(d);
+        if (notMaterial.isPresent()) {
+            return notMaterial;
+        }
+        Optional<SecretKind> secret = secrets.find(d.text());
+        if (secret.isPresent()) {
+            return refuse(GateStep.SECRET, Reasons.secret(secret.get(), d.lang()));
+        }
+        Optional<Refuse> sensitiveRefusal = sensitiveStep(d);
+        if (sensitiveRefusal.isPresent()) {
+            return sensitiveRefusal;
+        }
+        if (instructions.isInstruction(d.text())) {
+            return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang()));
+        }
+        return Optional.empty();
+    }
+
+    private Optional<Refuse> notMemoryMaterial(Draft d) {
         Lang l = d.lang();
         boolean structured = d.candidate().kind() == MemoryKind.STRUCTURED;
         if (!structured && d.text().words().isEmpty()) {
@@ -31,19 +50,11 @@ public final class ContentScreen {
         if (!structured && smallTalk.isSmallTalk(d.text())) {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.smallTalk(l));
         }
+        if (!structured && d.text().original().strip().endsWith("?")) {
+            return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.question(l));
+        }
         if (volatileState.isVolatileState(d.text())) {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(l));
-        }
-        Optional<SecretKind> secret = secrets.find(d.text());
-        if (secret.isPresent()) {
-            return refuse(GateStep.SECRET, Reasons.secret(secret.get(), l));
-        }
-        Optional<Refuse> sensitiveRefusal = sensitiveStep(d);
-        if (sensitiveRefusal.isPresent()) {
-            return sensitiveRefusal;
-        }
-        if (instructions.isInstruction(d.text())) {
-            return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(l));
         }
         return Optional.empty();
     }

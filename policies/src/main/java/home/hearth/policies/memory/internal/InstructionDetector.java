@@ -18,6 +18,8 @@ public final class InstructionDetector {
             // ignoring or replacing the rules
             "(ignore|disregard|forget|override|bypass|overrule)( \\w+){0,4} (instructions?|rules?|prompts?|polic(y|ies)|guidelines?|restrictions?|programming|safeguards?)",
             "(ignora|ignore|ignorar|esquece|esqueca|esquecer|desconsidera|despreza|contorna)( \\w+){0,4} (instruc\\w*|regras?|ordens|politicas?|restric\\w*|programacao|prompt)",
+            "(override|bypass|disable|ignore|turn off|desativa|desliga|ignora|contorna)( \\w+){0,2} (safety|security|seguranca)( \\w+)?",
+            "(ignora|ignore|esquece) tudo|(trust me|confia em mim|acredita em mim)( \\w+){0,3} (to |para |a )?(" + SENSITIVE_ACT + ")",
             "you are now|act as|pretend (to be|you are)|roleplay as|new instructions|system prompt|developer mode|jailbreak|dan mode",
             "finge|faz de conta|age como|atua como|es agora|novas instrucoes|modo (de )?(desenvolvedor|programador)|prompt do sistema",
             // confirmations and checks

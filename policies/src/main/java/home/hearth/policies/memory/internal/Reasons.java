@@ -14,6 +14,11 @@ public final class Reasons {
         return l.pick("That's just conversation — there's nothing to remember.", "Isso é só conversa — não há nada para lembrar.");
     }
 
+    public static String question(Lang l) {
+        return l.pick("That's a question, not something to remember — ask me and I'll answer it.",
+                "Isso é uma pergunta, não algo para lembrar — pergunta-me e eu respondo.");
+    }
+
     public static String volatileState(Lang l) {
         return l.pick("I don't remember device states — they change. Ask me and I'll check the device live.",
                 "Não guardo o estado dos aparelhos — muda. Pergunta-me e eu vejo no momento.");
@@ -58,6 +63,10 @@ public final class Reasons {
     public static String othersScope(String owner, Lang l) {
         return l.pick("That's " + owner + "'s own space — only " + owner + " can add memories there.",
                 "Esse é o espaço de " + owner + " — só " + owner + " pode guardar memórias lá.");
+    }
+
+    public static String technicianScope(Lang l) {
+        return l.pick("Technicians keep device and task memories only.", "Os técnicos só guardam memórias de aparelhos e tarefas.");
     }
 
     public static String categoryNotAllowed(String category, String role, Scope scope, Lang l) {

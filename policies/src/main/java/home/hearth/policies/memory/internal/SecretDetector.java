@@ -11,6 +11,7 @@ import java.util.regex.Pattern;
  * card numbers (Luhn-checked), IBANs (mod-97-checked), API keys and tokens.
  */
 public final class SecretDetector {
+    private static final String NOT_A_YEAR = "(?!(?:19|20)\\d\\d\\b)";
     private static final List<Pattern> CODES = Patterns.words(
             "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?",
             "pin",
@@ -19,8 +20,11 @@ public final class SecretDetector {
             "codigos? (do|de|da|dos|das|para o|para a) (alarme|porta|portao|garagem|cofre|seguranca|acesso|cartao|entrada|verificacao|desbloqueio|wifi)",
             "codigo (secreto|pin)",
             "(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|safe combination",
-            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( code| codigo)?( is| e| equals)? \\d{4,8}",
-            "(wifi|wi fi|network|rede|router) (key|password|chave)|chave (do|da) (wifi|wi fi|rede|router)",
+            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_YEAR + "\\d{4,8}",
+            "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|pin)( \\w+){0,5} " + NOT_A_YEAR + "\\d{3,8}",
+            "(wifi|wi fi|network|rede|router)( \\w+){0,5} (key|password|chave|senha)|chave (do|da) (wifi|wi fi|rede|router)",
+            "credentials|credenciais|dados de acesso|logins? (details|info|for|to|do|da|de|is|e)",
+            "(login|log in|sign in|username|user name|utilizador)( \\w+){0,6} (and|e|with|com) \\w+",
             "(seed|recovery|mnemonic) phrase|frase (semente|de recuperacao)");
     private static final List<Pattern> BANK = Patterns.words(
             "cvv2?|cvc|iban|nib|ssn|social security number|routing number|sort code",

@@ -19,7 +19,7 @@ public final class SensitiveDetector {
                 "dementia|demencia|alzheimer\\w*|parkinson\\w*|blood pressure|tensao alta|hipertens\\w*|hypertension|heart (condition|disease|attack)",
                 "bipolar|schizophren\\w*|esquizofren\\w*|therapist|therapy|terapia|terapeuta|psychiatr\\w*|psiquiatr\\w*|psycholog\\w*|psicolog\\w*",
                 "disabilit\\w*|deficiencia|migraines?|enxaquecas?|insomnia|insonia|eating disorder|anorexi\\w*|bulimi\\w*|covid|mental health|saude mental",
-                "chronic (pain|illness)|doenca cronica|arthritis|artrite|ocd|ptsd|stroke|avc|sick|illness"));
+                "blood type|grupo sanguineo|tipo de sangue|chronic (pain|illness)|doenca cronica|arthritis|artrite|ocd|ptsd|stroke|avc|off sick|sick leave|sick with|baixa medica"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
         LEXICON.put(SensitiveCategory.MEDICATION, Patterns.words(
@@ -30,7 +30,7 @@ public final class SensitiveDetector {
                 "religio\\w*|christian|cristao|crista|catholic|catolic[oa]|protestant\\w*|evangelic\\w*|muslim|muculman[oa]|islam\\w*",
                 "jewish|jew|judeu|judia|judaism|judaismo|hindu\\w*|buddhis\\w*|budista|atheis\\w*|ateu|ateia|agnostic\\w*|agnostico",
                 "church|igreja|mosque|mesquita|synagogue|sinagoga|pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
-                "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|god|deus|faith|fe religiosa"));
+                "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
                 "vote[sd]?|voting|voto|votar|votei|voto no|political|politics|politica|politico|partido|party member|left wing|right wing",
                 "(sou|e|ser) de (esquerda|direita)|democrat\\w*|republican\\w*|socialis\\w*|communis\\w*|comunista|conservative|conservador\\w*",

@@ -17,7 +17,7 @@ public final class SmallTalkDetector {
             "obrigado", "obrigada", "brigado", "brigada", "valeu", "fixe", "boa", "bom", "dia", "tarde", "noite", "ola", "oi", "tchau",
             "adeus", "sim", "nao", "ta", "esta", "bem", "certo", "perfeito", "beleza", "de", "nada", "muito", "muita", "tudo",
             "entendi", "percebi", "claro", "otimo", "optimo", "pois", "e", "entao", "desculpa", "ate", "logo", "amanha", "combinado",
-            "porreiro", "isso", "exato", "exatamente", "como", "estas", "vai", "vais", "tu", "and", "to", "for", "that"));
+            "porreiro", "isso", "one", "mate", "buddy", "dude", "man", "obrigadao", "pela", "ajuda", "help", "your", "ajudar", "again", "exato", "exatamente", "como", "estas", "vai", "vais", "tu", "and", "to", "for", "that"));
 
     public boolean isSmallTalk(TextForm text) {
         var words = text.words();

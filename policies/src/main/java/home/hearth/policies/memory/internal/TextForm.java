@@ -21,6 +21,8 @@ public record TextForm(String original, String normal, String deleet) {
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern INVISIBLE = Pattern.compile("[\\p{Cf}\\u00AD]");
     private static final Pattern NON_WORD = Pattern.compile("[^\\p{L}\\p{N}@$]+");
+    private static final Pattern BARE = Pattern.compile(
+            "\\b(i)?(dont|doesnt|didnt|cant|wont|isnt|arent|wasnt|werent|havent|hasnt|shouldnt|wouldnt|couldnt|mustnt)\\b");
     private static final Pattern HAS_LETTER = Pattern.compile(".*\\p{L}.*");
 
     public static TextForm of(String text) {
@@ -29,9 +31,9 @@ public record TextForm(String original, String normal, String deleet) {
         t = t.replace('’', '\'').replace('‘', '\'').replace('`', '\'').replace('´', '\'');
         t = contractions(t + " ");
         t = MARKS.matcher(Normalizer.normalize(t, Normalizer.Form.NFD)).replaceAll("");
-        String normal = joinSpacedLetters(NON_WORD.matcher(t).replaceAll(" ").trim());
+        String normal = bareContractions(joinSpacedLetters(NON_WORD.matcher(t).replaceAll(" ").trim()));
         normal = normal.replace("@", " ").replace("$", " ").replaceAll(" +", " ").trim();
-        String deleet = joinSpacedLetters(deleet(NON_WORD.matcher(t).replaceAll(" ").trim()));
+        String deleet = bareContractions(joinSpacedLetters(deleet(NON_WORD.matcher(t).replaceAll(" ").trim())));
         return new TextForm(text, normal, deleet);
     }
 
@@ -49,6 +51,18 @@ public record TextForm(String original, String normal, String deleet) {
         return t.replace("can't", "cannot").replace("won't", "will not").replace("n't", " not")
                 .replace("'m ", " am ").replace("'re ", " are ").replace("'s ", " is ").replace("'ll ", " will ")
                 .replace("'ve ", " have ").replace("'d ", " would ");
+    }
+
+    /**
+     * "dont", "cant", "isnt" typed without an apostrophe (or spelt out, "i d o n t" → "idont") read as
+     * "do not", "cannot", "is not".
+     */
+    private static String bareContractions(String text) {
+        return BARE.matcher(text).replaceAll(m -> (m.group(1) == null ? "" : "i ") + switch (m.group(2)) {
+            case "cant" -> "cannot";
+            case "wont" -> "will not";
+            default -> m.group(2).substring(0, m.group(2).length() - 2) + " not";
+        });
     }
 
     private static String deleet(String text) {

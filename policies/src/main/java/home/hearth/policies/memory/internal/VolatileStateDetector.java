@@ -20,7 +20,7 @@ public final class VolatileStateDetector {
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa";
     private static final List<Pattern> STATE = Patterns.words(
-            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")",
+            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")",
             "(" + DEVICES_PT + ")( \\w+){0,4}? (esta|estao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
             "(esta|estao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
             "(it is|the temperature is|temperature in the \\w+ is|the \\w+ is|a temperatura e|a temperatura esta|estao|esta) (now |currently |agora )?\\d+( \\d+)? ?(degrees|graus|c|celsius)",
