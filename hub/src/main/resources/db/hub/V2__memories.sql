@@ -14,6 +14,7 @@ CREATE TABLE memory (
   owner TEXT,
   about_member TEXT,
   consent TEXT NOT NULL DEFAULT 'not_needed',
+  about_consent TEXT NOT NULL DEFAULT 'not_needed',
   source TEXT NOT NULL,
   created_at TEXT NOT NULL,
   created_by TEXT NOT NULL,

@@ -60,7 +60,10 @@ final class Drafts {
         // Putting it in a shared scope on a page, through the API or with a spoken yes is the owner's consent.
         boolean ownersChoice = c.source() == MemorySource.EXPLICIT || c.source() == MemorySource.CONFIRMED;
         ConsentState consent = c.scope().isShared() && ownersChoice ? ConsentState.GRANTED : ConsentState.NOT_NEEDED;
-        MemoryOwnership own = new MemoryOwnership(c.scope(), Optional.of(writer), d.about(), consent);
+        // A shared memory about another member waits for their consent before others see it.
+        boolean aboutOther = c.scope().isShared() && d.about().filter(a -> !a.equals(writer)).isPresent();
+        MemoryOwnership own = new MemoryOwnership(c.scope(), Optional.of(writer), d.about(), consent,
+                aboutOther ? ConsentState.PENDING : ConsentState.NOT_NEEDED);
         MemoryProvenance from = new MemoryProvenance(c.source(), now, writer.value(), d.why(),
                 d.details().evidence(), d.details().links());
         return new Memory(id, content, own, from, lifecycle(c.kind(), d, now),

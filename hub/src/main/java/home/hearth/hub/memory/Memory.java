@@ -41,8 +41,7 @@ public record Memory(
 
     /** The facts the search index filters on. */
     public MemoryAccess access() {
-        return new MemoryAccess(ownership.scope(), ownership.owner(), content.sensitive(),
-                ownership.consent().permitsOthers());
+        return new MemoryAccess(ownership.scope(), ownership.owner(), content.sensitive(), ownership.sharedWithOthers());
     }
 
     public Memory withLifecycle(MemoryLifecycle newLifecycle) {
@@ -51,6 +50,10 @@ public record Memory(
 
     public Memory withStats(MemoryStats newStats) {
         return new Memory(id, content, ownership, provenance, lifecycle, newStats);
+    }
+
+    public Memory withOwnership(MemoryOwnership newOwnership) {
+        return new Memory(id, content, newOwnership, provenance, lifecycle, stats);
     }
 
     public Memory withContent(MemoryContent newContent) {

@@ -1,6 +1,8 @@
 package home.hearth.hub.memory;
 
 import home.hearth.hub.memory.internal.Indexing;
+import home.hearth.hub.memory.internal.Visibility;
+import home.hearth.policies.access.ConsentState;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.audit.AuditEvent;
@@ -66,6 +68,34 @@ public final class MemoryEditor {
         parts.index().delete(id);
         DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
         parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
+    }
+
+    /**
+     * A yes or no to showing a shared memory to others: from the member it is about (their
+     * consent), or else from its owner (sharing it at all). Writes a version and re-filters the index.
+     */
+    public Memory consent(Principal p, String id, boolean granted) {
+        Memory m = Access.visible(parts, readRule.readAccess(p), id);
+        if (!m.scope().isShared()) {
+            throw MemoryProblem.invalid("Memory " + id + " is in a user scope; it is never shown to others.");
+        }
+        MemoryOwnership o = m.ownership();
+        ConsentState answer = granted ? ConsentState.GRANTED : ConsentState.WITHDRAWN;
+        boolean about = p.isVerified() && o.about().filter(a -> p.member().filter(a::equals).isPresent()).isPresent();
+        if (!about && !Visibility.canChange(p, m)) {
+            throw MemoryProblem.forbidden("Only its owner or the member it is about can share memory " + id + ".");
+        }
+        ConsentState before = about ? o.aboutConsent() : o.consent();
+        MemoryOwnership changed = about ? o.withConsent(o.consent(), answer) : o.withConsent(answer, o.aboutConsent());
+        MemoryLifecycle l = m.lifecycle();
+        Memory next = m.withOwnership(changed).withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1,
+                l.validity(), l.session(), l.expiresAt(), l.supersededBy()));
+        Instant now = parts.clock().instant();
+        parts.store().update(next, Optional.empty(), parts.embedder().name(),
+                new MemoryVersion.Change(now, AuditEvents.actor(p), "consent " + answer.wireName()));
+        parts.store().vector(id).ifPresent(v -> Indexing.sync(parts.index(), next, v));
+        parts.audit().record(AuditEvents.consentChanged(now, p, id, before, answer));
+        return next;
     }
 
     /** Forgets everything the member owns (and their pending writes); returns how many memories. */

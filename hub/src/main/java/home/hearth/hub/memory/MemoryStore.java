@@ -36,7 +36,7 @@ public final class MemoryStore {
         jdbc.inTransaction("store a memory", c -> {
             try (PreparedStatement p = c.prepareStatement(MemoryRows.INSERT)) {
                 MemoryRows.bind(p, m);
-                p.setString(34, Times.text(m.provenance().createdAt()));
+                p.setString(MemoryRows.TAIL, Times.text(m.provenance().createdAt()));
                 p.executeUpdate();
             }
             for (String link : m.provenance().links()) {
@@ -62,7 +62,7 @@ public final class MemoryStore {
             }
             try (PreparedStatement p = c.prepareStatement(MemoryRows.UPDATE)) {
                 MemoryRows.bind(p, changed);
-                p.setString(34, changed.id());
+                p.setString(MemoryRows.TAIL, changed.id());
                 p.executeUpdate();
             }
             VersionRows.write(c, changed, change.by(), change.why(), change.at());

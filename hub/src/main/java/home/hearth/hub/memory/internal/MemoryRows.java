@@ -30,13 +30,14 @@ public final class MemoryRows {
             + " happened_at, scope_type, scope_id, owner, about_member, consent, source, created_at, created_by,"
             + " created_why, evidence, status, version, valid_from, valid_until, contexts, session_id, expires_at,"
             + " superseded_by, importance, strength, retrieval_count, last_retrieved_at, access_count,"
-            + " last_accessed_at";
-    /** Binds {@link #bind} then the decay clock's start (the creation time) as the 34th parameter. */
+            + " last_accessed_at, about_consent";
+    /** Binds {@link #bind} then the decay clock's start (the creation time) as the 35th parameter. */
     public static final String INSERT = "INSERT INTO memory(" + COLUMNS + ", decayed_at) VALUES ("
-            + "?,".repeat(33) + "?)";
-    /** Binds {@link #bind} then the id again as the 34th parameter; leaves the decay clock alone. */
+            + "?,".repeat(34) + "?)";
+    /** Binds {@link #bind} then the id again as the 35th parameter; leaves the decay clock alone. */
     public static final String UPDATE = "UPDATE memory SET (" + COLUMNS + ") = ("
-            + "?,".repeat(32) + "?) WHERE id = ?";
+            + "?,".repeat(33) + "?) WHERE id = ?";
+    public static final int TAIL = 35;
 
     private MemoryRows() {}
 
@@ -63,6 +64,7 @@ public final class MemoryRows {
         p.setString(12, o.owner().map(MemberId::value).orElse(null));
         p.setString(13, o.about().map(MemberId::value).orElse(null));
         p.setString(14, o.consent().wireName());
+        p.setString(34, o.aboutConsent().wireName());
     }
 
     private static void bindProvenance(PreparedStatement p, MemoryProvenance v) throws SQLException {
@@ -117,7 +119,7 @@ public final class MemoryRows {
     private static MemoryOwnership ownership(ResultSet r) throws SQLException {
         Scope scope = new Scope(ScopeType.valueOf(r.getString("scope_type").toUpperCase()), r.getString("scope_id"));
         return new MemoryOwnership(scope, member(r.getString("owner")), member(r.getString("about_member")),
-                ConsentState.parse(r.getString("consent")));
+                ConsentState.parse(r.getString("consent")), ConsentState.parse(r.getString("about_consent")));
     }
 
     private static Optional<MemberId> member(String value) {

@@ -9,15 +9,21 @@ import home.hearth.policies.memory.ReadAccess;
 public final class Visibility {
     private Visibility() {}
 
-    /** Everything one owns, plus shared memories of an allowed scope type, consented and not sensitive. */
+    /**
+     * Everything one owns, plus shared memories of an allowed scope type that are not sensitive and
+     * shared with the owner's consent and (unless the reader is that member) the consent of the
+     * member they are about.
+     */
     public static boolean canSee(ReadAccess access, Memory m) {
         if (access.ownMemoriesOf().filter(m::isOwnedBy).isPresent()) {
             return true;
         }
+        boolean isAbout = access.ownMemoriesOf().flatMap(me -> m.ownership().about().filter(me::equals)).isPresent();
         return m.scope().isShared()
                 && access.sharedScopes().contains(m.scope().type())
                 && !m.content().sensitive()
-                && m.ownership().consent().permitsOthers();
+                && m.ownership().consent().permitsOthers()
+                && (isAbout || m.ownership().aboutConsent().permitsOthers());
     }
 
     /** Its verified owner may change it; an admin may change a household-owned (ownerless) one. */

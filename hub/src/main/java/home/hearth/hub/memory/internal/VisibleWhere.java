@@ -25,7 +25,9 @@ public record VisibleWhere(String sql, List<String> params) {
                 in.append(in.isEmpty() ? "?" : ",?");
                 params.add(t.wireName());
             }
-            either.add("(scope_type IN (" + in + ") AND sensitive = 0 AND consent IN ('not_needed','granted'))");
+            params.add(access.ownMemoriesOf().map(m -> m.value()).orElse(""));
+            either.add("(scope_type IN (" + in + ") AND sensitive = 0 AND consent IN ('not_needed','granted')"
+                    + " AND (about_consent IN ('not_needed','granted') OR about_member = ?))");
         }
         String where = either.isEmpty() ? "0" : "(" + String.join(" OR ", either) + ")";
         return new VisibleWhere(where + narrow(filter, params), List.copyOf(params));

@@ -34,7 +34,7 @@ import org.slf4j.LoggerFactory;
 public final class IndexRebuild {
     private static final Logger LOG = LoggerFactory.getLogger(IndexRebuild.class);
     private static final String SQL = "SELECT m.id, m.text, e.vector, m.scope_type, m.scope_id, m.owner, m.sensitive,"
-            + " m.consent, m.valid_from, m.valid_until, m.contexts FROM memory m"
+            + " m.consent, m.valid_from, m.valid_until, m.contexts, m.about_consent FROM memory m"
             + " JOIN memory_embedding e ON e.memory_id = m.id WHERE m.status = 'active'";
     private final DataSource dataSource;
 
@@ -74,11 +74,15 @@ public final class IndexRebuild {
         return StreamSupport.stream(rows, false);
     }
 
+    private static boolean permits(String consent) {
+        return consent.equals("not_needed") || consent.equals("granted");
+    }
+
     private static IndexedMemory row(ResultSet r) throws SQLException {
         Scope scope = new Scope(ScopeType.valueOf(r.getString(4).toUpperCase(Locale.ROOT)), r.getString(5));
         Optional<MemberId> owner = Optional.ofNullable(r.getString(6)).map(MemberId::new);
         String consent = r.getString(8);
-        boolean shared = consent.equals("not_needed") || consent.equals("granted");
+        boolean shared = scope.isShared() && permits(consent) && permits(r.getString(12));
         MemoryAccess access = new MemoryAccess(scope, owner, r.getInt(7) == 1, shared);
         String contexts = r.getString(11);
         Validity validity = new Validity(Times.optional(r.getString(9)), Times.optional(r.getString(10)),

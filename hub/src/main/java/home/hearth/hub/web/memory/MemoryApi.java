@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.memory.Memory;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.WriteOutcome;
+import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
@@ -46,6 +47,7 @@ public final class MemoryApi implements HttpService {
                 .post("/search", Guarded.of(this::search))
                 .post("/pending/{id}/confirm", Guarded.of(this::confirm))
                 .get("/{id}/versions", Guarded.of(this::versions))
+                .post("/{id}/consent", Guarded.of(this::consent))
                 .get("/{id}", Guarded.of(this::get))
                 .patch("/{id}", Guarded.of(this::edit))
                 .delete("/{id}", Guarded.of(this::delete));
@@ -86,6 +88,17 @@ public final class MemoryApi implements HttpService {
         String id = id(req);
         var versions = memories.reader().versions(RequestPrincipal.require(req), id);
         Responses.ok(res, Map.of("id", id, "versions", versions.stream().map(MemoryJson::version).toList()));
+    }
+
+    private void consent(ServerRequest req, ServerResponse res) {
+        JsonNode body = Json.body(req);
+        MemoryRequests.allowOnly(body, "granted");
+        JsonNode granted = body.get("granted");
+        if (granted == null || !granted.isBoolean()) {
+            throw ApiException.badRequest("Field 'granted' is required and must be true or false.");
+        }
+        Responses.ok(res, MemoryJson.memory(memories.editor().consent(RequestPrincipal.require(req), id(req),
+                granted.asBoolean())));
     }
 
     private void search(ServerRequest req, ServerResponse res) {

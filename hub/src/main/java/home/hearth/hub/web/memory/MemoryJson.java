@@ -32,6 +32,7 @@ final class MemoryJson {
         o.put("owner", m.ownership().owner().map(Object::toString).orElse(null));
         m.ownership().about().ifPresent(a -> o.put("about", a.value()));
         o.put("consent", m.ownership().consent().wireName());
+        o.put("aboutConsent", m.ownership().aboutConsent().wireName());
         provenanceAndLife(o, m);
         return o;
     }

@@ -25,7 +25,8 @@ class MemoryOpenApiTest {
                 "/api/v1/memories/search", Set.of("post"),
                 "/api/v1/memories/pending/{id}/confirm", Set.of("post"),
                 "/api/v1/memories/{id}", Set.of("get", "patch", "delete"),
-                "/api/v1/memories/{id}/versions", Set.of("get")),
+                "/api/v1/memories/{id}/versions", Set.of("get"),
+                "/api/v1/memories/{id}/consent", Set.of("post")),
                 methods(paths));
         Set<String> schemas = ((Map<String, Map<String, Object>>) doc.get("components")).get("schemas").keySet();
         String text = new Yaml().dump(doc);
