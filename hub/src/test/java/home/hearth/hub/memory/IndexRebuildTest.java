@@ -4,6 +4,7 @@ import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+
 import home.hearth.hub.storage.DatabaseKey;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -34,6 +35,23 @@ class IndexRebuildTest {
             assertFalse(hits.stream().anyMatch(h -> h.memory().id().equals(expired)), "expired after 400 days");
             assertEquals("The boiler pressure should read about 1.5 bar",
                     again.service.searcher().search(ALICE, "boiler pressure", 1, true).hits().getFirst().memory().text());
+        }
+    }
+
+    @Test
+    void aMemoryEmbeddedByAnotherModelIsEmbeddedAgainAndStoredAtRebuild() throws Exception {
+        try (MemoryFixture f = new MemoryFixture(dir)) {
+            Memory m = f.remember(ALICE, "user", "The spare key is with the neighbour at number 12");
+            try (var c = f.db.dataSource().getConnection(); var p = c.prepareStatement(
+                    "UPDATE memory_embedding SET model = 'old-model', vector = ? WHERE memory_id = ?")) {
+                p.setBytes(1, new byte[8 * Float.BYTES]);
+                p.setString(2, m.id());
+                p.executeUpdate();
+            }
+            assertEquals(1, f.rebuildIndex());
+            assertEquals(m.id(), f.service.searcher().search(ALICE, "who has the spare key", 1, true).hits().getFirst()
+                    .memory().id());
+            assertEquals(384, f.store.vector(m.id()).orElseThrow().length);
         }
     }
 }

@@ -84,7 +84,7 @@ public final class MemoryFixture implements AutoCloseable {
     }
 
     public long rebuildIndex() {
-        return new IndexRebuild(db.dataSource()).into(index);
+        return new IndexRebuild(db.dataSource(), parts.embedder()).into(index);
     }
 
     public MemoryMaintenance maintenance() {

@@ -68,7 +68,7 @@ public final class MemoryStoreBench {
                     + " source, created_at, created_by, status, decayed_at) VALUES (?, 'episodic', ?, ?, ?, ?, 'import', ?,"
                     + " 'bench', 'active', ?)");
                     PreparedStatement e = c.prepareStatement(
-                            "INSERT INTO memory_embedding(memory_id, model, vector) VALUES (?, 'synthetic', ?)")) {
+                            "INSERT INTO memory_embedding(memory_id, model, vector) VALUES (?, 'all-minilm-l6-v2', ?)")) {
                 for (int i = 0; i < n; i++) {
                     String id = "b-" + i;
                     String member = "m" + (i % 6);
@@ -133,7 +133,7 @@ public final class MemoryStoreBench {
             @Override public void close() {}
         };
         long t = System.nanoTime();
-        new home.hearth.hub.memory.lifecycle.IndexRebuild(f.db.dataSource()).into(counter);
+        new home.hearth.hub.memory.lifecycle.IndexRebuild(f.db.dataSource(), f.parts.embedder()).into(counter);
         System.out.printf(Locale.ROOT, "{\"figure\":\"memory.db.stream_for_rebuild\",\"memories\":%d,\"read\":%d,"
                 + "\"ms\":%d,\"what\":\"decrypt, map and decode every active memory + float32 vector\"}%n", n, count[0],
                 (System.nanoTime() - t) / 1_000_000);
