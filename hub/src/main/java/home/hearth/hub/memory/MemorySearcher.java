@@ -50,12 +50,10 @@ public final class MemorySearcher {
         }
         List<MemoryHit> hits = new ArrayList<>();
         for (SearchHit h : r.hits()) {
-            load(access, h).ifPresent(m -> {
-                hits.add(new MemoryHit(m, h));
-                if (forAnswers) {
-                    parts.usage().retrieved(m.id(), now);
-                }
-            });
+            load(access, h).ifPresent(m -> hits.add(new MemoryHit(m, h)));
+        }
+        if (forAnswers) {
+            parts.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), now);
         }
         return new MemorySearchResult(hits, false);
     }

@@ -6,6 +6,7 @@ import home.hearth.hub.memory.search.RankSignals;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
+import java.util.List;
 import javax.sql.DataSource;
 
 /**
@@ -22,10 +23,23 @@ public final class MemoryUsage implements RankSignals {
         this.jdbc = new Jdbc(dataSource);
     }
 
-    /** Counts a retrieval for an answer and reinforces strength: s ← s + (1 − s)·0.3. */
-    public void retrieved(String id, Instant at) {
-        run("count a retrieval", "UPDATE memory SET retrieval_count = retrieval_count + 1, last_retrieved_at = ?,"
-                + " strength = min(1.0, strength + (1.0 - strength) * " + REINFORCEMENT + ") WHERE id = ?", at, id);
+    /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3; one transaction. */
+    public void retrieved(List<String> ids, Instant at) {
+        if (ids.isEmpty()) {
+            return;
+        }
+        jdbc.inTransaction("count retrievals", c -> {
+            try (PreparedStatement p = c.prepareStatement("UPDATE memory SET retrieval_count = retrieval_count + 1,"
+                    + " last_retrieved_at = ?, strength = min(1.0, strength + (1.0 - strength) * " + REINFORCEMENT
+                    + ") WHERE id = ?")) {
+                for (String id : ids) {
+                    p.setString(1, Times.text(at));
+                    p.setString(2, id);
+                    p.addBatch();
+                }
+                return p.executeBatch();
+            }
+        });
     }
 
     /** Reinforces strength without counting a retrieval (a near-duplicate was written again). */

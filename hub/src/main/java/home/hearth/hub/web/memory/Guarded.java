@@ -1,6 +1,8 @@
 package home.hearth.hub.web.memory;
 
 import home.hearth.hub.memory.MemoryProblem;
+import home.hearth.hub.memory.search.EmbeddingException;
+import home.hearth.hub.memory.search.IndexException;
 import home.hearth.hub.storage.StorageException;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.Responses;
@@ -30,6 +32,10 @@ final class Guarded {
                 });
             } catch (IllegalArgumentException e) {
                 Responses.error(res, ApiException.badRequest(e.getMessage()));
+            } catch (IndexException | EmbeddingException e) {
+                LOG.warn("A memory request failed in search: {}", e.getMessage());
+                Responses.error(res, new ApiException(Status.SERVICE_UNAVAILABLE_503, "search_unavailable",
+                        "Memory search is not available right now; try again shortly."));
             } catch (StorageException e) {
                 LOG.warn("A memory request failed in the database: {}", e.getMessage());
                 Responses.error(res, new ApiException(Status.INTERNAL_SERVER_ERROR_500, "storage",
