@@ -57,6 +57,7 @@ public final class MemoryEditor {
         parts.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), parts.embedder().name(),
                 new MemoryVersion.Change(now, Access.member(p).value(), edit.why()));
         Indexing.sync(parts.index(), changed, stored);
+        parts.usage().forget(id);
         audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
         return new WriteOutcome.Stored(changed, Optional.empty(), d.reason());
     }
@@ -66,6 +67,7 @@ public final class MemoryEditor {
         Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
         parts.store().delete(id);
         parts.index().delete(id);
+        parts.usage().forget(id);
         DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
         parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
     }
@@ -108,6 +110,7 @@ public final class MemoryEditor {
         for (Memory m : parts.store().ownedBy(me)) {
             parts.store().delete(m.id());
             parts.index().delete(m.id());
+            parts.usage().forget(m.id());
             parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
             n++;
         }

@@ -7,17 +7,21 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.sql.DataSource;
 
 /**
  * How memories are used: retrievals (a search hit used for an answer, which also reinforces
  * strength) and accesses (page views) are counted separately. It also answers the re-ranker's
- * signals.
+ * signals from a cache filled on first use (the re-ranker asks for every candidate of every
+ * search); whoever changes importance or strength elsewhere calls {@link #forget}.
  */
 public final class MemoryUsage implements RankSignals {
     /** A retrieval moves strength this share of the way back to 1. */
     static final double REINFORCEMENT = 0.3;
     private final Jdbc jdbc;
+    private final Map<String, Signals> cache = new ConcurrentHashMap<>();
 
     public MemoryUsage(DataSource dataSource) {
         this.jdbc = new Jdbc(dataSource);
@@ -40,12 +44,24 @@ public final class MemoryUsage implements RankSignals {
                 return p.executeBatch();
             }
         });
+        ids.forEach(cache::remove);
     }
 
     /** Reinforces strength without counting a retrieval (a near-duplicate was written again). */
     public void reinforced(String id) {
         run("reinforce a memory", "UPDATE memory SET strength = min(1.0, strength + (1.0 - strength) * "
                 + REINFORCEMENT + ") WHERE id = ?", id);
+        cache.remove(id);
+    }
+
+    /** Drops the cached signals of one memory (its importance or strength changed, or it is gone). */
+    public void forget(String id) {
+        cache.remove(id);
+    }
+
+    /** Drops every cached signal (after decay changed many strengths). */
+    public void forgetAll() {
+        cache.clear();
     }
 
     /** Counts a page view. */
@@ -56,6 +72,18 @@ public final class MemoryUsage implements RankSignals {
 
     @Override
     public Signals of(String memoryId) {
+        Signals cached = cache.get(memoryId);
+        if (cached != null) {
+            return cached;
+        }
+        Signals loaded = load(memoryId);
+        if (loaded != Signals.NEUTRAL) {
+            cache.put(memoryId, loaded);
+        }
+        return loaded;
+    }
+
+    private Signals load(String memoryId) {
         return jdbc.read("read ranking signals", c -> {
             try (PreparedStatement p = c.prepareStatement("SELECT importance, strength, retrieval_count,"
                     + " last_retrieved_at FROM memory WHERE id = ?")) {

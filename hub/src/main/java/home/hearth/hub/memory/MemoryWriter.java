@@ -108,6 +108,7 @@ public final class MemoryWriter {
             parts.store().update(retired, Optional.empty(), parts.embedder().name(),
                     new MemoryVersion.Change(now, member.value(), "superseded by " + newId));
             parts.index().delete(oldId);
+            parts.usage().forget(oldId);
             parts.audit().record(AuditEvents.memorySuperseded(now, writer, oldId, newId));
         });
         return old.map(Memory::id);

@@ -71,6 +71,7 @@ public final class MemoryMaintenance implements AutoCloseable {
             }
         }
         rows.strengths(keep, now);
+        parts.usage().forgetAll();
         int stale = pending.expire(now);
         return new Report(keep.size(), expired, stale);
     }
@@ -96,6 +97,7 @@ public final class MemoryMaintenance implements AutoCloseable {
                     l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
                     parts.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
             parts.index().delete(id);
+            parts.usage().forget(id);
             parts.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
         });
     }
