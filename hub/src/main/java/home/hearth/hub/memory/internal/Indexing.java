@@ -1,0 +1,23 @@
+package home.hearth.hub.memory.internal;
+
+import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.MemoryStatus;
+import home.hearth.hub.memory.search.IndexedMemory;
+import home.hearth.hub.memory.search.MemoryIndex;
+
+/** Keeps the derived index in step with a memory: only active memories are searchable. */
+public final class Indexing {
+    private Indexing() {}
+
+    public static IndexedMemory indexed(Memory m, float[] vector) {
+        return new IndexedMemory(m.id(), m.text(), vector, m.access(), m.lifecycle().validity());
+    }
+
+    public static void sync(MemoryIndex index, Memory m, float[] vector) {
+        if (m.lifecycle().status() == MemoryStatus.ACTIVE) {
+            index.upsert(indexed(m, vector));
+        } else {
+            index.delete(m.id());
+        }
+    }
+}

@@ -1,0 +1,122 @@
+package home.hearth.hub.memory.lifecycle;
+
+import home.hearth.hub.memory.MemoryLifecycle;
+import home.hearth.hub.memory.MemoryParts;
+import home.hearth.hub.memory.MemoryStatus;
+import home.hearth.hub.memory.MemoryVersion;
+import home.hearth.hub.memory.PendingStore;
+import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.audit.DeletionCause;
+import home.hearth.policies.retention.RetentionPolicy;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The memory maintenance job, on one named thread: decays strength as s·e^(−λΔt) with λ per
+ * kind, expires what retention says and working memory past its end (expired memories leave the
+ * index at once and keep their history), and drops pending confirmations that were never
+ * answered. The clock comes from {@link MemoryParts}, so tests drive it.
+ */
+public final class MemoryMaintenance implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(MemoryMaintenance.class);
+    private final MemoryParts parts;
+    private final DecayStore rows;
+    private final PendingStore pending;
+    private final RetentionPolicy retention;
+    private ScheduledExecutorService timer;
+
+    /** What one run did. */
+    public record Report(int decayed, int expired, int pendingExpired) {}
+
+    public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, RetentionPolicy retention) {
+        this.parts = parts;
+        this.rows = rows;
+        this.pending = pending;
+        this.retention = retention;
+    }
+
+    /** Runs every {@code every} on the thread {@code hearth-memory-maintenance}, first after one period. */
+    public synchronized void start(Duration every) {
+        if (timer != null) {
+            throw new IllegalStateException("memory maintenance is already running");
+        }
+        timer = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "hearth-memory-maintenance");
+            t.setDaemon(true);
+            return t;
+        });
+        timer.scheduleWithFixedDelay(this::runLogged, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** One pass, now. */
+    public Report runOnce() {
+        Instant now = parts.clock().instant();
+        List<DecayStore.Row> active = rows.active();
+        List<DecayStore.Row> keep = new ArrayList<>();
+        int expired = 0;
+        for (DecayStore.Row r : active) {
+            if (ended(r, now)) {
+                expire(r.id(), now);
+                expired++;
+            } else {
+                keep.add(decayed(r, now));
+            }
+        }
+        rows.strengths(keep, now);
+        parts.usage().forgetAll();
+        int stale = pending.expire(now);
+        return new Report(keep.size(), expired, stale);
+    }
+
+    private boolean ended(DecayStore.Row r, Instant now) {
+        if (r.clocks().expiresAt().filter(end -> !end.isAfter(now)).isPresent()) {
+            return true;
+        }
+        return retention.expired(r.kind(), r.scope(), r.createdAt(), now);
+    }
+
+    private DecayStore.Row decayed(DecayStore.Row r, Instant now) {
+        Duration elapsed = Duration.between(r.clocks().decayedAt(), now);
+        double s = retention.decayed(Math.min(1, Math.max(0, r.strength())), r.kind(),
+                elapsed.isNegative() ? Duration.ZERO : elapsed);
+        return new DecayStore.Row(r.id(), r.kind(), r.scope(), r.createdAt(), s, r.clocks());
+    }
+
+    private void expire(String id, Instant now) {
+        parts.store().find(id).ifPresent(m -> {
+            MemoryLifecycle l = m.lifecycle();
+            parts.store().update(m.withLifecycle(new MemoryLifecycle(MemoryStatus.EXPIRED, l.version() + 1,
+                    l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
+                    parts.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
+            parts.index().delete(id);
+            parts.usage().forget(id);
+            parts.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
+        });
+    }
+
+    private void runLogged() {
+        try {
+            Report r = runOnce();
+            LOG.info("Memory maintenance: {} decayed, {} expired, {} pending confirmations dropped",
+                    r.decayed(), r.expired(), r.pendingExpired());
+        } catch (RuntimeException e) {
+            LOG.warn("Memory maintenance failed; it runs again next period: {}", e.getMessage());
+        }
+    }
+
+    @Override
+    public synchronized void close() {
+        if (timer != null) {
+            timer.shutdownNow();
+            timer = null;
+        }
+    }
+}

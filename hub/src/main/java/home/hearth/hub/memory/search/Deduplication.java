@@ -1,0 +1,30 @@
+package home.hearth.hub.memory.search;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Keeps the best of near-identical hits: same folded text, or vectors at least this similar. */
+final class Deduplication {
+    private Deduplication() {}
+
+    static List<SearchHit> best(List<Reranker.Scored> ranked, int k, double duplicateSimilarity) {
+        List<Candidate> kept = new ArrayList<>();
+        List<SearchHit> hits = new ArrayList<>();
+        for (Reranker.Scored s : ranked) {
+            if (hits.size() == k) {
+                break;
+            }
+            Candidate c = s.candidate();
+            if (kept.stream().anyMatch(other -> duplicates(c, other, duplicateSimilarity))) {
+                continue;
+            }
+            kept.add(c);
+            hits.add(new SearchHit(c.id(), s.score(), c.similarity(), c.fused().keywordRank() > 0, s.why()));
+        }
+        return hits;
+    }
+
+    private static boolean duplicates(Candidate a, Candidate b, double threshold) {
+        return a.textHash() == b.textHash() || Vectors.dot(a.vector(), b.vector()) >= threshold;
+    }
+}

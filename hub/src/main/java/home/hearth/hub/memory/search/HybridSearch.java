@@ -1,0 +1,108 @@
+package home.hearth.hub.memory.search;
+
+import java.io.IOException;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import org.apache.lucene.search.BooleanClause.Occur;
+import org.apache.lucene.search.BooleanQuery;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.KnnFloatVectorQuery;
+import org.apache.lucene.search.MatchNoDocsQuery;
+import org.apache.lucene.search.Query;
+import org.apache.lucene.search.ScoreDoc;
+
+/**
+ * One search: the access filter inside both queries → BM25 (on the pool) and kNN (on the caller)
+ * in parallel → reciprocal rank fusion → re-rank → low-confidence rejection → de-duplication.
+ */
+final class HybridSearch {
+    private static final ScoreDoc[] NONE = new ScoreDoc[0];
+    private final KeywordQueries keywords;
+    private final SearchSettings settings;
+    private final Reranker reranker;
+    private final ExecutorService pool;
+
+    HybridSearch(KeywordQueries keywords, SearchSettings settings, RankSignals signals, ExecutorService pool) {
+        this.keywords = keywords;
+        this.settings = settings;
+        this.reranker = new Reranker(settings.weights(), signals);
+        this.pool = pool;
+    }
+
+    HybridSearch with(SearchSettings other, RankSignals signals) {
+        return new HybridSearch(keywords, other, signals, pool);
+    }
+
+    private record KeywordSide(ScoreDoc[] docs, boolean strongHit) {}
+
+    SearchResult search(IndexSearcher searcher, SearchQuery q, RetrievalMode mode) throws IOException {
+        Query filter = AccessFilter.of(q);
+        if (filter instanceof MatchNoDocsQuery) {
+            return SearchResult.rejectedResult();
+        }
+        int n = Math.max(q.k(), settings.candidates());
+        CompletableFuture<KeywordSide> keyword = mode == RetrievalMode.VECTOR_ONLY
+                ? CompletableFuture.completedFuture(new KeywordSide(NONE, false))
+                : CompletableFuture.supplyAsync(() -> keyword(searcher, q.text(), filter, n), pool);
+        ScoreDoc[] vector = mode == RetrievalMode.KEYWORD_ONLY
+                ? NONE
+                : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
+        KeywordSide kw = keyword.join();
+        List<Candidate> candidates =
+                CandidateLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare()), q.vector());
+        if (rejects(mode, kw.strongHit(), candidates)) {
+            return SearchResult.rejectedResult();
+        }
+        return new SearchResult(Deduplication.best(rank(candidates, q, mode), q.k(), settings.duplicateSimilarity()), false);
+    }
+
+    private KeywordSide keyword(IndexSearcher searcher, String text, Query filter, int n) {
+        Map<String, Set<String>> terms = keywords.terms(text);
+        Query ranked = KeywordQueries.ranked(terms);
+        if (ranked == null) {
+            return new KeywordSide(NONE, false);
+        }
+        try {
+            ScoreDoc[] docs = searcher.search(filtered(ranked, filter), n).scoreDocs;
+            return new KeywordSide(docs, KeywordCoverage.strong(searcher, docs, terms, settings.keywordCoverage()));
+        } catch (IOException e) {
+            throw new IndexException("keyword search failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static Query filtered(Query query, Query filter) {
+        return new BooleanQuery.Builder().add(query, Occur.MUST).add(filter, Occur.FILTER).build();
+    }
+
+    private boolean rejects(RetrievalMode mode, boolean strongKeyword, List<Candidate> candidates) {
+        if (settings.rejectBelowSimilarity() <= -1) {
+            return false;
+        }
+        double best = candidates.stream().mapToDouble(Candidate::similarity).max().orElse(-1);
+        return switch (mode) {
+            case HYBRID -> !strongKeyword && best < settings.rejectBelowSimilarity();
+            case KEYWORD_ONLY -> !strongKeyword;
+            case VECTOR_ONLY -> best < settings.rejectBelowSimilarity();
+        };
+    }
+
+    private List<Reranker.Scored> rank(List<Candidate> candidates, SearchQuery q, RetrievalMode mode) {
+        if (mode != RetrievalMode.HYBRID) {
+            return candidates.stream().map(c -> single(c, mode)).toList();
+        }
+        return candidates.stream()
+                .map(c -> reranker.score(c, q.now()))
+                .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed())
+                .toList();
+    }
+
+    private static Reranker.Scored single(Candidate c, RetrievalMode mode) {
+        boolean keyword = mode == RetrievalMode.KEYWORD_ONLY;
+        int rank = keyword ? c.fused().keywordRank() : c.fused().vectorRank();
+        return new Reranker.Scored(c, 1.0 / rank, Reranker.rank(keyword ? "bm25" : "vector", rank) + " only");
+    }
+}

@@ -1,0 +1,78 @@
+package home.hearth.hub.memory.search;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntFunction;
+import org.apache.lucene.codecs.Codec;
+import org.apache.lucene.codecs.KnnVectorsFormat;
+import org.apache.lucene.codecs.lucene104.Lucene104Codec;
+import org.apache.lucene.codecs.lucene104.Lucene104HnswScalarQuantizedVectorsFormat;
+import org.apache.lucene.codecs.lucene99.Lucene99HnswVectorsFormat;
+import org.apache.lucene.store.ByteBuffersDataOutput;
+import org.apache.lucene.store.ByteBuffersDirectory;
+import org.apache.lucene.store.SingleInstanceLockFactory;
+
+/** Where the index bytes live (heap or direct buffers, never a file), its codec and its search pool. */
+final class IndexStorage {
+    private static final int MAX_BITS_PER_BLOCK = 18;
+    private final ByteBuffersDirectory directory;
+    private final KnnVectorsFormat vectors;
+
+    IndexStorage(IndexSettings settings) {
+        IntFunction<ByteBuffer> allocate = settings.offHeap() ? ByteBuffer::allocateDirect : ByteBuffer::allocate;
+        this.directory = new ByteBuffersDirectory(new SingleInstanceLockFactory(), () -> output(allocate),
+                ByteBuffersDirectory.OUTPUT_AS_MANY_BUFFERS);
+        this.vectors = settings.quantized()
+                ? new Lucene104HnswScalarQuantizedVectorsFormat(settings.maxConn(), settings.beamWidth())
+                : new Lucene99HnswVectorsFormat(settings.maxConn(), settings.beamWidth());
+    }
+
+    /**
+     * Blocks of at most 256 KB: Lucene's default grows them to 64 MB, which G1 stores as humongous
+     * objects whose unused tails waste as much heap again as the index itself.
+     */
+    private static ByteBuffersDataOutput output(IntFunction<ByteBuffer> allocate) {
+        return new ByteBuffersDataOutput(ByteBuffersDataOutput.DEFAULT_MIN_BITS_PER_BLOCK, MAX_BITS_PER_BLOCK,
+                allocate, ByteBuffersDataOutput.NO_REUSE);
+    }
+
+    ByteBuffersDirectory directory() {
+        return directory;
+    }
+
+    Codec codec() {
+        return new Lucene104Codec() {
+            @Override
+            public KnnVectorsFormat getKnnVectorsFormatForField(String field) {
+                return vectors;
+            }
+        };
+    }
+
+    long bytes() {
+        long total = 0;
+        try {
+            for (String file : directory.listAll()) {
+                total += directory.fileLength(file);
+            }
+        } catch (IOException e) {
+            throw new IndexException("could not measure the memory index: " + e.getMessage(), e);
+        }
+        return total;
+    }
+
+    /** Daemon threads named {@code memory-search-N}; one per core, at least two. */
+    static ExecutorService searchPool() {
+        AtomicInteger n = new AtomicInteger();
+        ThreadFactory factory = r -> {
+            Thread t = new Thread(r, "memory-search-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        };
+        return Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()), factory);
+    }
+}

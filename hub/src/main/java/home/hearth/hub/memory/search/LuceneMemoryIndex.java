@@ -1,0 +1,181 @@
+package home.hearth.hub.memory.search;
+
+import java.io.IOException;
+import java.util.Locale;
+import java.util.Objects;
+import java.util.concurrent.ExecutorService;
+import java.util.stream.Stream;
+import org.apache.lucene.index.IndexWriter;
+import org.apache.lucene.index.IndexWriterConfig;
+import org.apache.lucene.index.Term;
+import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.SearcherManager;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The memory index in Lucene, held in memory only ({@code ByteBuffersDirectory}, never on disk):
+ * BM25 over English and Portuguese analysis plus int8-quantised HNSW vectors, searched together
+ * by {@link HybridSearch}. Every write is visible to the next search (near-real-time reopen), so
+ * a deleted memory is gone from search when {@link #delete} returns. Thread-safe.
+ */
+public final class LuceneMemoryIndex implements MemoryIndex {
+    private static final Logger LOG = LoggerFactory.getLogger(LuceneMemoryIndex.class);
+    private final IndexSettings settings;
+    private final IndexStorage storage;
+    private final IndexWriter writer;
+    private final SearcherManager searchers;
+    private final ExecutorService pool;
+    private final HybridSearch hybrid;
+    private final RankSignals signals;
+
+    /**
+     * @param index vector dimension, HNSW and storage choices
+     * @param search ranking, rejection and de-duplication settings
+     * @param signals importance and retrieval counts of each memory, kept by the store
+     */
+    public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals) {
+        this.settings = Objects.requireNonNull(index, "index");
+        Objects.requireNonNull(search, "search");
+        Objects.requireNonNull(signals, "signals");
+        KeywordQueries keywords = new KeywordQueries();
+        this.storage = new IndexStorage(index);
+        try {
+            this.writer = new IndexWriter(storage.directory(), writerConfig(keywords));
+            this.searchers = new SearcherManager(writer, null);
+        } catch (IOException e) {
+            throw new IndexException("could not open the in-memory memory index: " + e.getMessage(), e);
+        }
+        this.pool = IndexStorage.searchPool();
+        this.hybrid = new HybridSearch(keywords, search, signals, pool);
+        this.signals = signals;
+    }
+
+    private IndexWriterConfig writerConfig(KeywordQueries keywords) {
+        IndexWriterConfig config = new IndexWriterConfig(keywords.analyzer());
+        config.setCodec(storage.codec());
+        config.setRAMBufferSizeMB(64);
+        return config;
+    }
+
+    @Override
+    public void upsert(IndexedMemory memory) {
+        check(memory);
+        try {
+            writer.updateDocument(new Term(MemoryDocuments.ID, memory.id()), MemoryDocuments.of(memory));
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new IndexException("could not index memory " + memory.id() + ": " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public void delete(String id) {
+        Objects.requireNonNull(id, "id");
+        try {
+            writer.deleteDocuments(new Term(MemoryDocuments.ID, id));
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new IndexException("could not remove memory " + id + " from the index: " + e.getMessage(), e);
+        }
+    }
+
+    /** Bad memories (wrong dimension, not unit length) are skipped with a warning naming their id. */
+    @Override
+    public long rebuild(Stream<IndexedMemory> memories) {
+        long indexed = 0;
+        long skipped = 0;
+        try {
+            writer.deleteAll();
+            for (IndexedMemory m : (Iterable<IndexedMemory>) memories::iterator) {
+                if (addChecked(m)) {
+                    indexed++;
+                } else {
+                    skipped++;
+                }
+            }
+            searchers.maybeRefreshBlocking();
+        } catch (IOException e) {
+            throw new IndexException("could not rebuild the memory index: " + e.getMessage(), e);
+        }
+        LOG.info("Memory index rebuilt: {} memories indexed, {} skipped", indexed, skipped);
+        return indexed;
+    }
+
+    private boolean addChecked(IndexedMemory m) throws IOException {
+        try {
+            check(m);
+        } catch (IllegalArgumentException e) {
+            LOG.warn("Memory {} left out of the index: {}", m.id(), e.getMessage());
+            return false;
+        }
+        writer.addDocument(MemoryDocuments.of(m));
+        return true;
+    }
+
+    private void check(IndexedMemory m) {
+        if (m.vector().length != settings.dimension()) {
+            throw new IllegalArgumentException("memory " + m.id() + " has a vector of " + m.vector().length
+                    + " dimensions, the index needs " + settings.dimension());
+        }
+        if (!Vectors.isUnit(m.vector())) {
+            throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length (norm "
+                    + String.format(Locale.ROOT, "%.3f", Math.sqrt(Vectors.dot(m.vector(), m.vector())))
+                    + "); embedders must L2-normalise");
+        }
+    }
+
+    @Override
+    public SearchResult search(SearchQuery query) {
+        return search(query, RetrievalMode.HYBRID);
+    }
+
+    /** A search with a chosen retriever; {@link RetrievalMode#HYBRID} is what {@link #search(SearchQuery)} does. */
+    public SearchResult search(SearchQuery query, RetrievalMode mode) {
+        return search(query, mode, hybrid);
+    }
+
+    /** A search with other settings than the index's own, for tuning weights and thresholds on one index. */
+    public SearchResult search(SearchQuery query, RetrievalMode mode, SearchSettings settings) {
+        return search(query, mode, hybrid.with(settings, signals));
+    }
+
+    private SearchResult search(SearchQuery query, RetrievalMode mode, HybridSearch how) {
+        if (query.vector().length != settings.dimension()) {
+            throw new IllegalArgumentException("query vector has " + query.vector().length
+                    + " dimensions, the index needs " + settings.dimension());
+        }
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                return how.search(searcher, query, mode);
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new IndexException("memory search failed: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public long size() {
+        return writer.getDocStats().numDocs;
+    }
+
+    /** Bytes the index files take in memory (on or off the heap, per {@link IndexSettings#offHeap()}). */
+    public long indexBytes() {
+        return storage.bytes();
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+        try {
+            searchers.close();
+            writer.close();
+            storage.directory().close();
+        } catch (IOException e) {
+            throw new IndexException("could not close the memory index: " + e.getMessage(), e);
+        }
+    }
+}

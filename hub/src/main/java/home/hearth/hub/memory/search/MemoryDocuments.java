@@ -1,0 +1,84 @@
+package home.hearth.hub.memory.search;
+
+import java.time.Instant;
+import java.util.Locale;
+import org.apache.lucene.document.Document;
+import org.apache.lucene.document.Field;
+import org.apache.lucene.document.KnnFloatVectorField;
+import org.apache.lucene.document.LongPoint;
+import org.apache.lucene.document.NumericDocValuesField;
+import org.apache.lucene.document.SortedDocValuesField;
+import org.apache.lucene.document.StringField;
+import org.apache.lucene.document.TextField;
+import org.apache.lucene.index.VectorSimilarityFunction;
+import org.apache.lucene.util.BytesRef;
+
+/**
+ * The Lucene document of one memory. Nothing is stored but the id and a hash of the normalised
+ * text (as doc values, fast to read per hit); the text is indexed twice (English and Portuguese
+ * analysis) and never kept in the index.
+ */
+final class MemoryDocuments {
+    static final String ID = "id";
+    static final String TEXT_EN = "text_en";
+    static final String TEXT_PT = "text_pt";
+    static final String VECTOR = "vec";
+    static final String TEXT_HASH = "text_hash";
+    static final String SCOPE_KEY = "scope_key";
+    static final String SCOPE_TYPE = "scope_type";
+    static final String OWNER = "owner";
+    static final String SENSITIVE = "sensitive";
+    static final String SHARED = "shared";
+    static final String VALID_FROM = "valid_from";
+    static final String VALID_UNTIL = "valid_until";
+    static final String CONTEXT = "ctx";
+    /** The context value of a memory that holds in every context. */
+    static final String ANY_CONTEXT = "_any";
+
+    private MemoryDocuments() {}
+
+    static Document of(IndexedMemory m) {
+        Document doc = new Document();
+        doc.add(new StringField(ID, m.id(), Field.Store.NO));
+        doc.add(new SortedDocValuesField(ID, new BytesRef(m.id())));
+        doc.add(new TextField(TEXT_EN, m.text(), Field.Store.NO));
+        doc.add(new TextField(TEXT_PT, m.text(), Field.Store.NO));
+        doc.add(new KnnFloatVectorField(VECTOR, m.vector(), VectorSimilarityFunction.DOT_PRODUCT));
+        doc.add(new NumericDocValuesField(TEXT_HASH, textHash(m.text())));
+        addAccess(doc, m.access());
+        addValidity(doc, m.validity());
+        return doc;
+    }
+
+    private static void addAccess(Document doc, MemoryAccess a) {
+        doc.add(new StringField(SCOPE_KEY, a.scope().wire(), Field.Store.NO));
+        doc.add(new StringField(SCOPE_TYPE, a.scope().type().name(), Field.Store.NO));
+        a.owner().ifPresent(o -> doc.add(new StringField(OWNER, o.value(), Field.Store.NO)));
+        doc.add(new StringField(SENSITIVE, Boolean.toString(a.sensitive()), Field.Store.NO));
+        doc.add(new StringField(SHARED, Boolean.toString(a.shared()), Field.Store.NO));
+    }
+
+    private static void addValidity(Document doc, Validity v) {
+        doc.add(new LongPoint(VALID_FROM, v.from().map(Instant::toEpochMilli).orElse(Long.MIN_VALUE)));
+        doc.add(new LongPoint(VALID_UNTIL, v.until().map(Instant::toEpochMilli).orElse(Long.MAX_VALUE)));
+        if (v.contexts().isEmpty()) {
+            doc.add(new StringField(CONTEXT, ANY_CONTEXT, Field.Store.NO));
+        }
+        v.contexts().forEach(c -> doc.add(new StringField(CONTEXT, normaliseContext(c), Field.Store.NO)));
+    }
+
+    static String normaliseContext(String context) {
+        return context.trim().toLowerCase(Locale.ROOT);
+    }
+
+    /** A 64-bit FNV-1a hash of the text with case and runs of whitespace folded. */
+    static long textHash(String text) {
+        String folded = text.strip().toLowerCase(Locale.ROOT).replaceAll("\\s+", " ");
+        long h = 0xcbf29ce484222325L;
+        for (int i = 0; i < folded.length(); i++) {
+            h ^= folded.charAt(i);
+            h *= 0x100000001b3L;
+        }
+        return h;
+    }
+}

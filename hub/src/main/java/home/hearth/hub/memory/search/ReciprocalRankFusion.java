@@ -1,0 +1,58 @@
+package home.hearth.hub.memory.search;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.apache.lucene.search.ScoreDoc;
+
+/**
+ * Reciprocal rank fusion (Cormack et al. 2009): a document's fused score is the sum over the
+ * lists it appears in of {@code 1 / (k + rank)}, rank counted from 1, each list weighted (the
+ * keyword list by {@code 2·share}, the vector list by {@code 2·(1 − share)}; 0.5 is plain RRF).
+ * Ties keep the document that ranked best in either list first, then the lower doc id.
+ */
+final class ReciprocalRankFusion {
+    static final int K = 60;
+
+    /** One document after fusion; a rank of 0 means the list did not return it. */
+    record Fused(int doc, int keywordRank, int vectorRank, double score) {
+        int bestRank() {
+            return Math.min(keywordRank == 0 ? Integer.MAX_VALUE : keywordRank, vectorRank == 0 ? Integer.MAX_VALUE : vectorRank);
+        }
+    }
+
+    private ReciprocalRankFusion() {}
+
+    static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector) {
+        return fuse(keyword, vector, 0.5);
+    }
+
+    static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector, double keywordShare) {
+        Map<Integer, int[]> ranks = new LinkedHashMap<>();
+        for (int i = 0; i < keyword.length; i++) {
+            ranks.computeIfAbsent(keyword[i].doc, d -> new int[2])[0] = i + 1;
+        }
+        for (int i = 0; i < vector.length; i++) {
+            ranks.computeIfAbsent(vector[i].doc, d -> new int[2])[1] = i + 1;
+        }
+        List<Fused> fused = new ArrayList<>(ranks.size());
+        double kw = 2 * keywordShare;
+        double vec = 2 * (1 - keywordShare);
+        ranks.forEach((doc, r) -> fused.add(new Fused(doc, r[0], r[1], kw * part(r[0]) + vec * part(r[1]))));
+        fused.sort(Comparator.comparingDouble(Fused::score).reversed()
+                .thenComparingInt(Fused::bestRank)
+                .thenComparingInt(Fused::doc));
+        return fused;
+    }
+
+    /** The best score a document can reach: rank 1 in both lists (whatever the share). */
+    static double maxScore() {
+        return 2.0 / (K + 1);
+    }
+
+    private static double part(int rank) {
+        return rank == 0 ? 0 : 1.0 / (K + rank);
+    }
+}

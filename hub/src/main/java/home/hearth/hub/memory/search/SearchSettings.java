@@ -1,0 +1,59 @@
+package home.hearth.hub.memory.search;
+
+import java.util.Objects;
+
+/**
+ * How a search is run and judged.
+ *
+ * @param weights how re-ranking mixes its signals
+ * @param rejectBelowSimilarity with no strong keyword hit, a search whose best cosine similarity is
+ *     under this value returns nothing ({@code rejected = true}); -1 turns rejection off (the bench
+ *     uses that to measure ranking alone)
+ * @param keywordCoverage the share (0–1] of the query's analysed terms one memory must contain for
+ *     the query to count as a strong keyword hit (1.0 = all of them, like SQLite FTS5's implicit AND)
+ * @param candidates how many hits each retriever (BM25, kNN) hands to the fusion, at least k
+ * @param duplicateSimilarity hits whose vectors are at least this similar to a better hit are
+ *     dropped as duplicates
+ * @param keywordShare how much the BM25 list counts in the rank fusion against the vector list, in
+ *     [0, 1]; 0.5 is plain reciprocal rank fusion
+ */
+public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
+        double duplicateSimilarity, double keywordShare) {
+    public static final SearchSettings DEFAULTS = new SearchSettings(RankWeights.DEFAULTS, 0.35, 1.0, 50, 0.97, 0.8);
+
+    public SearchSettings {
+        Objects.requireNonNull(weights, "weights");
+        if (!(rejectBelowSimilarity >= -1 && rejectBelowSimilarity <= 1)) {
+            throw new IllegalArgumentException(
+                    "rejectBelowSimilarity must be a cosine in -1–1, got: " + rejectBelowSimilarity);
+        }
+        if (!(keywordCoverage > 0 && keywordCoverage <= 1)) {
+            throw new IllegalArgumentException("keywordCoverage must be in (0, 1], got: " + keywordCoverage);
+        }
+        if (candidates < 1 || candidates > 1000) {
+            throw new IllegalArgumentException("candidates must be 1–1000, got: " + candidates);
+        }
+        if (!(duplicateSimilarity > 0 && duplicateSimilarity <= 1)) {
+            throw new IllegalArgumentException("duplicateSimilarity must be in (0, 1], got: " + duplicateSimilarity);
+        }
+        if (!(keywordShare >= 0 && keywordShare <= 1)) {
+            throw new IllegalArgumentException("keywordShare must be in [0, 1], got: " + keywordShare);
+        }
+    }
+
+    public SearchSettings withWeights(RankWeights w) {
+        return new SearchSettings(w, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare);
+    }
+
+    public SearchSettings withRejectBelowSimilarity(double threshold) {
+        return new SearchSettings(weights, threshold, keywordCoverage, candidates, duplicateSimilarity, keywordShare);
+    }
+
+    public SearchSettings withKeywordCoverage(double coverage) {
+        return new SearchSettings(weights, rejectBelowSimilarity, coverage, candidates, duplicateSimilarity, keywordShare);
+    }
+
+    public SearchSettings withKeywordShare(double share) {
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, share);
+    }
+}

@@ -1,0 +1,155 @@
+package home.hearth.hub.web.memory;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.MemoryService;
+import home.hearth.hub.memory.WriteOutcome;
+import home.hearth.hub.web.ApiException;
+import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestPrincipal;
+import home.hearth.hub.web.Responses;
+import home.hearth.policies.Principal;
+import io.helidon.http.Status;
+import io.helidon.webserver.http.HttpRouting;
+import io.helidon.webserver.http.HttpRules;
+import io.helidon.webserver.http.HttpService;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code /api/v1/memories}: create (through the entry gate: 201, 202, 200 or 422), list, get,
+ * edit, delete, versions, search, export, forget all mine, and confirm a pending write. Every call
+ * needs the signed-in principal; another member's memory answers 404, never 403.
+ */
+public final class MemoryApi implements HttpService {
+    public static final String PATH = "/api/v1/memories";
+    private final MemoryService memories;
+
+    public MemoryApi(MemoryService memories) {
+        this.memories = memories;
+    }
+
+    /** Registers this service at {@link #PATH}; the authentication filter must run before it. */
+    public static HttpRouting.Builder routing(HttpRouting.Builder routing, MemoryService memories) {
+        return routing.register(PATH, new MemoryApi(memories));
+    }
+
+    @Override
+    public void routing(HttpRules rules) {
+        rules.post("/", Guarded.of(this::create))
+                .get("/", Guarded.of(this::list))
+                .delete("/", Guarded.of(this::forgetAll))
+                .get("/export", Guarded.of(this::export))
+                .post("/search", Guarded.of(this::search))
+                .post("/pending/{id}/confirm", Guarded.of(this::confirm))
+                .get("/{id}/versions", Guarded.of(this::versions))
+                .post("/{id}/consent", Guarded.of(this::consent))
+                .get("/{id}", Guarded.of(this::get))
+                .patch("/{id}", Guarded.of(this::edit))
+                .delete("/{id}", Guarded.of(this::delete));
+    }
+
+    private void create(ServerRequest req, ServerResponse res) {
+        Principal p = RequestPrincipal.require(req);
+        answer(res, memories.writer().create(p, MemoryRequests.draft(Json.body(req), p)));
+    }
+
+    private void confirm(ServerRequest req, ServerResponse res) {
+        Principal p = RequestPrincipal.require(req);
+        answer(res, memories.writer().confirm(p, id(req)));
+    }
+
+    private void list(ServerRequest req, ServerResponse res) {
+        Principal p = RequestPrincipal.require(req);
+        List<Map<String, Object>> items = memories.reader().list(p, MemoryRequests.filter(req, p)).stream()
+                .map(MemoryJson::memory).toList();
+        Responses.ok(res, Map.of("memories", items, "count", items.size()));
+    }
+
+    private void get(ServerRequest req, ServerResponse res) {
+        Responses.ok(res, MemoryJson.memory(memories.reader().get(RequestPrincipal.require(req), id(req))));
+    }
+
+    private void edit(ServerRequest req, ServerResponse res) {
+        Principal p = RequestPrincipal.require(req);
+        answer(res, memories.editor().edit(p, id(req), MemoryRequests.edit(Json.body(req))));
+    }
+
+    private void delete(ServerRequest req, ServerResponse res) {
+        memories.editor().delete(RequestPrincipal.require(req), id(req));
+        res.status(Status.NO_CONTENT_204).send();
+    }
+
+    private void versions(ServerRequest req, ServerResponse res) {
+        String id = id(req);
+        var versions = memories.reader().versions(RequestPrincipal.require(req), id);
+        Responses.ok(res, Map.of("id", id, "versions", versions.stream().map(MemoryJson::version).toList()));
+    }
+
+    private void consent(ServerRequest req, ServerResponse res) {
+        JsonNode body = Json.body(req);
+        MemoryRequests.allowOnly(body, "granted");
+        JsonNode granted = body.get("granted");
+        if (granted == null || !granted.isBoolean()) {
+            throw ApiException.badRequest("Field 'granted' is required and must be true or false.");
+        }
+        Responses.ok(res, MemoryJson.memory(memories.editor().consent(RequestPrincipal.require(req), id(req),
+                granted.asBoolean())));
+    }
+
+    private void search(ServerRequest req, ServerResponse res) {
+        Principal p = RequestPrincipal.require(req);
+        JsonNode body = Json.body(req);
+        MemoryRequests.allowOnly(body, "q", "k", "forAnswers");
+        var result = memories.searcher().search(p, Json.text(body, "q"), MemoryRequests.k(body),
+                !body.has("forAnswers") || body.get("forAnswers").asBoolean(true));
+        Responses.ok(res, Map.of("hits", result.hits().stream().map(MemoryJson::hit).toList(),
+                "rejected", result.rejected()));
+    }
+
+    private void export(ServerRequest req, ServerResponse res) {
+        Principal p = RequestPrincipal.require(req);
+        var exported = memories.reader().export(p).stream().map(MemoryJson::exported).toList();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("member", p.member().map(Object::toString).orElse(""));
+        body.put("exportedAt", Instant.now().toString());
+        body.put("memories", exported);
+        res.header("Content-Disposition", "attachment; filename=\"hearth-memories.json\"");
+        Responses.ok(res, body);
+    }
+
+    private void forgetAll(ServerRequest req, ServerResponse res) {
+        Responses.ok(res, Map.of("deleted", memories.editor().forgetAll(RequestPrincipal.require(req))));
+    }
+
+    private static String id(ServerRequest req) {
+        return req.path().pathParameters().get("id");
+    }
+
+    private static void answer(ServerResponse res, WriteOutcome outcome) {
+        switch (outcome) {
+            case WriteOutcome.Stored s -> Responses.json(res, Status.CREATED_201, stored(s));
+            case WriteOutcome.Reinforced r -> Responses.ok(res, Map.of("outcome", "reinforced", "reason", r.reason(),
+                    "memory", MemoryJson.memory(r.memory())));
+            case WriteOutcome.Pending p -> Responses.json(res, Status.ACCEPTED_202, Map.of("outcome", "pending",
+                    "pending", p.id(), "prompt", p.prompt(), "expiresAt", p.expiresAt().toString(),
+                    "confirm", PATH + "/pending/" + p.id() + "/confirm"));
+            case WriteOutcome.Refused r -> Responses.json(res, Status.create(422, "Unprocessable Content"),
+                    Map.of("error", r.step().name().toLowerCase(java.util.Locale.ROOT), "message", r.reason()));
+        }
+    }
+
+    private static Map<String, Object> stored(WriteOutcome.Stored s) {
+        Memory m = s.memory();
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("outcome", s.replaced().isPresent() ? "superseded" : "stored");
+        body.put("reason", s.reason());
+        s.replaced().ifPresent(r -> body.put("replaced", r));
+        body.put("memory", MemoryJson.memory(m));
+        return body;
+    }
+}

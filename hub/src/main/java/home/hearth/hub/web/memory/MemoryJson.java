@@ -1,0 +1,100 @@
+package home.hearth.hub.web.memory;
+
+import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.MemoryHit;
+import home.hearth.hub.memory.MemoryReader;
+import home.hearth.hub.memory.MemoryVersion;
+import home.hearth.policies.memory.MemoryKind;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/** The JSON shapes of memories, versions and search hits (as in {@code openapi/memories.yaml}). */
+final class MemoryJson {
+    private MemoryJson() {}
+
+    static Map<String, Object> memory(Memory m) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("id", m.id());
+        o.put("kind", m.content().kind().wireName());
+        o.put("modelWritten", m.content().kind() == MemoryKind.SUMMARY);
+        o.put("text", m.text());
+        m.content().fact().ifPresent(f -> {
+            o.put("key", f.key());
+            o.put("value", f.value());
+            o.put("unit", f.unit());
+        });
+        o.put("category", m.content().category());
+        o.put("sensitive", m.content().sensitive());
+        put(o, "happenedAt", m.content().happenedAt());
+        o.put("scope", m.scope().wire());
+        o.put("owner", m.ownership().owner().map(Object::toString).orElse(null));
+        m.ownership().about().ifPresent(a -> o.put("about", a.value()));
+        o.put("consent", m.ownership().consent().wireName());
+        o.put("aboutConsent", m.ownership().aboutConsent().wireName());
+        provenanceAndLife(o, m);
+        return o;
+    }
+
+    private static void provenanceAndLife(Map<String, Object> o, Memory m) {
+        var v = m.provenance();
+        o.put("source", v.source().wireName());
+        o.put("createdAt", v.createdAt().toString());
+        o.put("createdBy", v.createdBy());
+        o.put("why", v.createdWhy());
+        o.put("evidence", v.evidence());
+        o.put("links", v.links());
+        var l = m.lifecycle();
+        o.put("status", l.status().wireName());
+        o.put("version", l.version());
+        put(o, "validFrom", l.validity().from());
+        put(o, "validUntil", l.validity().until());
+        o.put("contexts", l.validity().contexts().stream().sorted().toList());
+        l.session().ifPresent(s -> o.put("session", s));
+        put(o, "expiresAt", l.expiresAt());
+        l.supersededBy().ifPresent(s -> o.put("supersededBy", s));
+        var s = m.stats();
+        o.put("importance", s.importance());
+        o.put("strength", s.strength());
+        o.put("retrievalCount", s.retrievalCount());
+        put(o, "lastRetrievedAt", s.lastRetrieved());
+        o.put("accessCount", s.accessCount());
+        put(o, "lastAccessedAt", s.lastAccessed());
+    }
+
+    static Map<String, Object> version(MemoryVersion v) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("version", v.version());
+        o.put("text", v.text());
+        v.value().ifPresent(x -> o.put("value", x));
+        o.put("status", v.status().wireName());
+        o.put("at", v.change().at().toString());
+        o.put("by", v.change().by());
+        o.put("why", v.change().why());
+        return o;
+    }
+
+    static Map<String, Object> hit(MemoryHit h) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("id", h.memory().id());
+        o.put("text", h.memory().text());
+        o.put("scope", h.memory().scope().wire());
+        o.put("kind", h.memory().content().kind().wireName());
+        o.put("score", h.hit().score());
+        o.put("similarity", h.hit().similarity());
+        o.put("keywordHit", h.hit().keywordHit());
+        o.put("why", h.hit().why());
+        return o;
+    }
+
+    static Map<String, Object> exported(MemoryReader.Exported e) {
+        Map<String, Object> o = memory(e.memory());
+        o.put("versions", e.versions().stream().map(MemoryJson::version).toList());
+        return o;
+    }
+
+    private static void put(Map<String, Object> o, String field, Optional<Instant> at) {
+        at.ifPresent(t -> o.put(field, t.toString()));
+    }
+}

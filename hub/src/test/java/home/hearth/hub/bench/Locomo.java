@@ -1,0 +1,88 @@
+package home.hearth.hub.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Stream;
+
+/**
+ * LoCoMo conversations read from their folder (the data stays outside the repository): turns,
+ * observations as atomic facts with their evidence, and questions with evidence and category.
+ */
+final class Locomo {
+    /** An indexable text and the dialogue ids it stands for. */
+    record Item(String id, String text, Set<String> evidence) {}
+
+    record Question(String text, Set<String> evidence, int category) {}
+
+    record Conversation(String id, List<Item> turns, List<Item> observations, List<Question> questions) {}
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private Locomo() {}
+
+    static List<Conversation> read(Path folder, int limit) throws IOException {
+        if (!Files.isDirectory(folder)) {
+            throw new IOException("LoCoMo folder not found: " + folder.toAbsolutePath()
+                    + " (pass --locomo DIR; see ../shared/data/locomo/README.md)");
+        }
+        try (Stream<Path> files = Files.list(folder)) {
+            List<Path> jsons = files.filter(p -> p.toString().endsWith(".json")).sorted().limit(limit).toList();
+            List<Conversation> out = new ArrayList<>();
+            for (Path p : jsons) {
+                out.add(conversation(p.getFileName().toString().replace(".json", ""), JSON.readTree(p.toFile())));
+            }
+            return out;
+        }
+    }
+
+    private static Conversation conversation(String id, JsonNode root) {
+        List<Item> turns = new ArrayList<>();
+        List<Item> facts = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> e = it.next();
+            if (e.getKey().matches("session_\\d+") && e.getValue().isArray()) {
+                e.getValue().forEach(t -> turns.add(turn(id, t)));
+            } else if (e.getKey().matches("session_\\d+_observation")) {
+                e.getValue().fields().forEachRemaining(speaker -> speaker.getValue().forEach(
+                        f -> facts.add(new Item(id + "/o" + facts.size(), f.get(0).asText(), evidence(f.get(1))))));
+            }
+        }
+        List<Question> questions = new ArrayList<>();
+        root.path("qa").forEach(q -> questions.add(
+                new Question(q.path("question").asText(), evidence(q.path("evidence")), q.path("category").asInt())));
+        return new Conversation(id, turns, facts, questions);
+    }
+
+    private static Item turn(String conversation, JsonNode t) {
+        String dia = t.path("dia_id").asText();
+        String text = t.path("speaker").asText() + ": " + t.path("text").asText();
+        if (t.hasNonNull("blip_caption")) {
+            text += " [shares " + t.path("blip_caption").asText() + "]";
+        }
+        return new Item(conversation + "/" + dia, text, Set.of(dia));
+    }
+
+    /** Evidence is a dialogue id, a list of them, or a string holding several ("D8:6; D9:17"). */
+    private static Set<String> evidence(JsonNode node) {
+        Set<String> ids = new LinkedHashSet<>();
+        if (node.isArray()) {
+            node.forEach(n -> ids.addAll(evidence(n)));
+        } else if (node.isTextual()) {
+            for (String part : node.asText().split("[;,\\s]+")) {
+                if (part.matches("D\\d+:\\d+")) {
+                    ids.add(part);
+                }
+            }
+        }
+        return ids;
+    }
+}

@@ -1,0 +1,112 @@
+package home.hearth.hub.bench;
+
+import home.hearth.hub.memory.search.Embedder;
+import home.hearth.hub.memory.search.IndexSettings;
+import home.hearth.hub.memory.search.IndexedMemory;
+import home.hearth.hub.memory.search.LuceneMemoryIndex;
+import home.hearth.hub.memory.search.MemoryAccess;
+import home.hearth.hub.memory.search.RankSignals;
+import home.hearth.hub.memory.search.RetrievalMode;
+import home.hearth.hub.memory.search.SearchHit;
+import home.hearth.hub.memory.search.SearchQuery;
+import home.hearth.hub.memory.search.SearchSettings;
+import home.hearth.hub.memory.search.Validity;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Scope;
+import home.hearth.policies.memory.ReadAccess;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Retrieval quality on LoCoMo: every conversation is its own member (the access filter keeps them
+ * apart in one index); a question scores a hit when a retrieved memory carries one of its evidence
+ * dialogue ids. Hybrid against BM25 alone and vectors alone, then rejection at several thresholds.
+ */
+final class LocomoBench {
+    static final int K = 10;
+    private static final Instant NOW = Instant.parse("2026-11-30T12:00:00Z");
+    private final JsonLines out;
+    private final Embedder model;
+
+    LocomoBench(JsonLines out, Embedder model) {
+        this.out = out;
+        this.model = model;
+    }
+
+    /** One question, embedded, with who asks. */
+    record Asked(Locomo.Question question, float[] vector, ReadAccess access) {}
+
+    void run(List<Locomo.Conversation> conversations) {
+        List<Asked> asked = ask(conversations);
+        run("turns", conversations, Locomo.Conversation::turns, asked);
+        run("observations", conversations, Locomo.Conversation::observations, asked);
+    }
+
+    private void run(String granularity, List<Locomo.Conversation> conversations,
+            Function<Locomo.Conversation, List<Locomo.Item>> items, List<Asked> asked) {
+        Map<String, Set<String>> evidence = new HashMap<>();
+        List<IndexedMemory> memories = new ArrayList<>();
+        for (Locomo.Conversation c : conversations) {
+            List<Locomo.Item> list = items.apply(c);
+            List<float[]> vectors = model.embedAll(list.stream().map(Locomo.Item::text).toList());
+            MemoryAccess access = new MemoryAccess(Scope.user(member(c)), Optional.of(member(c)), false, false);
+            for (int i = 0; i < list.size(); i++) {
+                Locomo.Item item = list.get(i);
+                evidence.put(item.id(), item.evidence());
+                memories.add(new IndexedMemory(item.id(), item.text(), vectors.get(i), access, Validity.ALWAYS));
+            }
+        }
+        SearchSettings ranking = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);
+        try (LuceneMemoryIndex index = new LuceneMemoryIndex(
+                IndexSettings.defaults(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
+            index.rebuild(memories.stream());
+            new LocomoQuality(out, granularity, memories.size()).measure(asked, q -> rank(index, q, evidence));
+            new LocomoTuning(out, granularity).sweep(asked, (q, s) -> firstHit(index.search(query(q), RetrievalMode.HYBRID, s).hits(), q, evidence));
+            new LocomoRejection(out, granularity).sweep(asked, (q, s) -> index.search(query(q), RetrievalMode.HYBRID, s).rejected());
+        }
+    }
+
+    /** The 1-based rank of the first hit carrying evidence, per mode; 0 when none of the top K does. */
+    private Map<RetrievalMode, Integer> rank(LuceneMemoryIndex index, Asked q, Map<String, Set<String>> evidence) {
+        Map<RetrievalMode, Integer> ranks = new HashMap<>();
+        for (RetrievalMode mode : RetrievalMode.values()) {
+            ranks.put(mode, firstHit(index.search(query(q), mode).hits(), q, evidence));
+        }
+        return ranks;
+    }
+
+    private static int firstHit(List<SearchHit> hits, Asked q, Map<String, Set<String>> evidence) {
+        for (int i = 0; i < hits.size(); i++) {
+            if (evidence.get(hits.get(i).id()).stream().anyMatch(q.question().evidence()::contains)) {
+                return i + 1;
+            }
+        }
+        return 0;
+    }
+
+    private static SearchQuery query(Asked q) {
+        return new SearchQuery(q.question().text(), q.vector(), q.access(), K, NOW, Set.of(), true);
+    }
+
+    private List<Asked> ask(List<Locomo.Conversation> conversations) {
+        List<Asked> asked = new ArrayList<>();
+        for (Locomo.Conversation c : conversations) {
+            List<float[]> vectors = model.embedAll(c.questions().stream().map(Locomo.Question::text).toList());
+            ReadAccess access = new ReadAccess(Optional.of(member(c)), Set.of());
+            for (int i = 0; i < vectors.size(); i++) {
+                asked.add(new Asked(c.questions().get(i), vectors.get(i), access));
+            }
+        }
+        return asked;
+    }
+
+    private static MemberId member(Locomo.Conversation c) {
+        return MemberId.of("conv-" + c.id());
+    }
+}

@@ -1,0 +1,59 @@
+package home.hearth.hub.bench;
+
+import home.hearth.hub.memory.search.RankWeights;
+import home.hearth.hub.memory.search.SearchSettings;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.ToIntBiFunction;
+
+/** Hybrid Hit@5 and MRR on LoCoMo categories 1–4 for several fusion shares and similarity weights. */
+final class LocomoTuning {
+    private static final List<Double> SHARES = List.of(0.5, 0.6, 0.7, 0.8);
+    private static final List<Double> SIMILARITY = List.of(0.0, 0.25, 0.5);
+    private final JsonLines out;
+    private final String granularity;
+
+    LocomoTuning(JsonLines out, String granularity) {
+        this.out = out;
+        this.granularity = granularity;
+    }
+
+    /** {@code rank} gives the 1-based rank of the first evidence hit for a question under settings, 0 if none. */
+    void sweep(List<LocomoBench.Asked> asked, ToIntBiFunction<LocomoBench.Asked, SearchSettings> rank) {
+        List<LocomoBench.Asked> answerable = asked.stream()
+                .filter(q -> q.question().category() != 5 && !q.question().evidence().isEmpty())
+                .toList();
+        for (double share : SHARES) {
+            for (double similarity : SIMILARITY) {
+                RankWeights d = RankWeights.DEFAULTS;
+                SearchSettings s = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
+                        .withWeights(new RankWeights(d.fusion(), similarity, d.recency(), d.frequency(), d.importance(),
+                                d.recencyHalfLife()));
+                double hit5 = 0;
+                double mrr = 0;
+                for (LocomoBench.Asked q : answerable) {
+                    int r = rank.applyAsInt(q, s);
+                    hit5 += r >= 1 && r <= 5 ? 1 : 0;
+                    mrr += r >= 1 ? 1.0 / r : 0;
+                }
+                print(share, similarity, hit5 / answerable.size(), mrr / answerable.size(), answerable.size());
+            }
+        }
+    }
+
+    private void print(double share, double similarity, double hit5, double mrr, int questions) {
+        Map<String, Object> f = new LinkedHashMap<>();
+        f.put("figure", "locomo_tuning");
+        f.put("granularity", granularity);
+        f.put("keyword_share", share);
+        f.put("similarity_weight", similarity);
+        f.put("is_default", share == SearchSettings.DEFAULTS.keywordShare()
+                && similarity == SearchSettings.DEFAULTS.weights().similarity());
+        f.put("category1to4_hybrid_hit_at_5", JsonLines.round(hit5));
+        f.put("category1to4_hybrid_mrr_at_10", JsonLines.round(mrr));
+        f.put("questions", questions);
+        f.put("baseline", "the locomo_quality lines: BM25 and vector alone on the same index");
+        out.print(f);
+    }
+}

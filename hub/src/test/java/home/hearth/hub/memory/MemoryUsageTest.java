@@ -1,0 +1,59 @@
+package home.hearth.hub.memory;
+
+import static home.hearth.hub.memory.MemoryFixture.ALICE;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.hub.memory.search.RankSignals;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The re-ranker's signals come from a cache; it must follow every change the store makes. */
+class MemoryUsageTest {
+    @TempDir
+    Path dir;
+    private MemoryFixture f;
+    private Memory m;
+
+    @BeforeEach
+    void setUp() {
+        f = new MemoryFixture(dir);
+        m = f.remember(ALICE, "user", "The spare key is with the neighbour at number 12");
+    }
+
+    @AfterEach
+    void tearDown() {
+        f.close();
+    }
+
+    @Test
+    void signalsFollowRetrievalsEditsAndDecay() {
+        RankSignals.Signals first = f.parts.usage().of(m.id());
+        assertEquals(0, first.retrievalCount());
+        assertEquals(0.5, first.importance());
+        f.parts.usage().retrieved(List.of(m.id()), f.clock.instant());
+        assertEquals(1, f.parts.usage().of(m.id()).retrievalCount());
+        assertEquals(Optional.of(f.clock.instant()), f.parts.usage().of(m.id()).lastRetrieved());
+        f.service.editor().edit(ALICE, m.id(), new MemoryEdit(Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(0.9), "page:edit"));
+        assertEquals(0.9, f.parts.usage().of(m.id()).importance());
+        double before = f.parts.usage().of(m.id()).strength();
+        f.clock.advance(Duration.ofDays(30));
+        f.maintenance().runOnce();
+        assertEquals(before * Math.exp(-0.01 * 30), f.parts.usage().of(m.id()).strength(), 1e-9);
+    }
+
+    @Test
+    void aDeletedMemoryHasNeutralSignals() {
+        f.parts.usage().of(m.id());
+        f.service.editor().delete(ALICE, m.id());
+        assertEquals(RankSignals.Signals.NEUTRAL, f.parts.usage().of(m.id()));
+        assertTrue(f.parts.usage().of("m-unknown") == RankSignals.Signals.NEUTRAL);
+    }
+}

@@ -1,0 +1,147 @@
+package home.hearth.hub.memory;
+
+import static home.hearth.hub.memory.MemoryFixture.ALICE;
+import static home.hearth.hub.memory.MemoryFixture.BOB;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.policies.Scope;
+import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.memory.Candidate;
+import home.hearth.policies.memory.GateStep;
+import home.hearth.policies.memory.MemoryKind;
+import home.hearth.policies.memory.MemorySource;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class MemoryWriteTest {
+    @TempDir
+    Path dir;
+    private MemoryFixture f;
+
+    @BeforeEach
+    void setUp() {
+        f = new MemoryFixture(dir);
+    }
+
+    @AfterEach
+    void tearDown() {
+        f.close();
+    }
+
+    @Test
+    void aRefusedWriteStoresNothingAndAuditsWithoutContent() {
+        WriteOutcome out = f.service.writer().create(ALICE, draft("user", "my bank password is hunter2", true));
+        WriteOutcome.Refused r = assertInstanceOf(WriteOutcome.Refused.class, out);
+        assertEquals(GateStep.SECRET, r.step());
+        assertTrue(f.service.reader().list(ALICE, MemoryFilter.ALL).isEmpty());
+        assertEquals(0, f.index.size());
+        AuditEvent e = f.audit.getLast();
+        assertEquals("memory.refuse", e.action());
+        assertFalse(e.toString().contains("hunter2"), e.toString());
+    }
+
+    @Test
+    void theGateSeesTheClosestMemoriesTheWriterMayReadInThatScope() {
+        f.remember(ALICE, "user", "I like the bedroom at 22 degrees at night");
+        f.remember(BOB, "user", "I like the bedroom at 22 degrees at night too");
+        f.service.writer().create(ALICE, draft("user", "I prefer the bedroom warm at night", true));
+        var neighbours = f.gate.seen.getLast().neighbours();
+        assertEquals(1, neighbours.size(), "only Alice's own memory in her scope: " + neighbours);
+        assertTrue(neighbours.getFirst().similarity() > 0.5);
+    }
+
+    @Test
+    void aNearDuplicateReinforcesTheExistingMemoryInsteadOfStoringASecond() {
+        Memory first = f.remember(ALICE, "user", "The dishwasher tablets are under the sink");
+        WriteOutcome out = f.service.writer().create(ALICE, draft("user", "The dishwasher tablets are under the sink", true));
+        WriteOutcome.Reinforced r = assertInstanceOf(WriteOutcome.Reinforced.class, out);
+        assertEquals(first.id(), r.memory().id());
+        assertEquals(1, f.service.reader().list(ALICE, MemoryFilter.ALL).size());
+    }
+
+    @Test
+    void anUnconfirmedWriteWaitsAndIsStoredAsConfirmedWhenTheOwnerSaysYes() {
+        WriteOutcome out = f.service.writer().create(ALICE, draft("user", "I take the 7:40 train on weekdays", false));
+        WriteOutcome.Pending p = assertInstanceOf(WriteOutcome.Pending.class, out);
+        assertTrue(f.service.reader().list(ALICE, MemoryFilter.ALL).isEmpty());
+        assertThrows(MemoryProblem.class, () -> f.service.writer().confirm(BOB, p.id()), "not Bob's to confirm");
+        WriteOutcome.Stored s = assertInstanceOf(WriteOutcome.Stored.class, f.service.writer().confirm(ALICE, p.id()));
+        assertEquals(MemorySource.CONFIRMED, s.memory().provenance().source());
+        assertThrows(MemoryProblem.class, () -> f.service.writer().confirm(ALICE, p.id()), "a yes counts once");
+    }
+
+    @Test
+    void aConflictingValueSupersedesTheOldMemoryAndKeepsItsHistory() {
+        Memory old = stored(f.service.writer().create(ALICE, fact("preferred_temperature_night", "20", "°C")));
+        WriteOutcome.Stored out = assertInstanceOf(WriteOutcome.Stored.class,
+                f.service.writer().create(ALICE, fact("preferred_temperature_night", "71.6", "°F")));
+        assertEquals(Optional.of(old.id()), out.replaced(), "the gate superseded: " + f.gate.decided.getLast());
+        assertEquals("22", out.memory().content().fact().orElseThrow().value());
+        Memory retired = f.service.reader().get(ALICE, old.id());
+        assertEquals(MemoryStatus.SUPERSEDED, retired.lifecycle().status());
+        assertEquals(Optional.of(out.memory().id()), retired.lifecycle().supersededBy());
+        List<MemoryVersion> history = f.service.reader().versions(ALICE, old.id());
+        assertEquals(List.of(1, 2), history.stream().map(MemoryVersion::version).toList());
+        assertEquals(Optional.of("20 °C"), history.getFirst().value());
+        assertFalse(f.service.searcher().search(ALICE, "preferred temperature night", 5, true).hits().stream()
+                .anyMatch(h -> h.memory().id().equals(old.id())), "a superseded memory is not used for answers");
+    }
+
+    @Test
+    void aStructuredValueOutsideItsRangeIsRefusedNamingTheRule() {
+        WriteOutcome out = f.service.writer().create(ALICE, fact("preferred_temperature_night", "40", "°C"));
+        WriteOutcome.Refused r = assertInstanceOf(WriteOutcome.Refused.class, out);
+        assertEquals(GateStep.ALLOWLIST, r.step());
+        assertTrue(f.service.reader().list(ALICE, MemoryFilter.ALL).isEmpty());
+    }
+
+    @Test
+    void aSummaryWithoutEvidenceAndAWriteToAnotherMembersScopeAreRejectedBeforeTheGate() {
+        MemoryDraft summary = MemoryDraft.confirmed(new Candidate("We talked about the holiday", MemoryKind.SUMMARY,
+                MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t");
+        MemoryProblem noLinks = assertThrows(MemoryProblem.class, () -> f.service.writer().create(ALICE, summary));
+        assertTrue(noLinks.getMessage().contains("links"), noLinks.getMessage());
+        MemoryProblem notMine = assertThrows(MemoryProblem.class,
+                () -> f.service.writer().create(ALICE, draft("user:bob", "Bob likes tea", true)));
+        assertEquals(MemoryProblem.Kind.FORBIDDEN, notMine.kind());
+        assertTrue(f.gate.seen.isEmpty());
+    }
+
+    @Test
+    void aWorkingMemoryGetsItsSessionAndEnd() {
+        DraftDetails details = new DraftDetails(home.hearth.hub.memory.search.Validity.ALWAYS, 0.5, Optional.empty(), "",
+                List.of(), Optional.of(new DraftDetails.WorkingTerm(Optional.of("s-42"), java.time.Duration.ofMinutes(30))));
+        MemoryDraft d = new MemoryDraft(new Candidate("We are choosing a film for tonight", MemoryKind.WORKING,
+                MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t", details,
+                Optional.empty(), true);
+        Memory m = assertInstanceOf(WriteOutcome.Stored.class, f.service.writer().create(ALICE, d)).memory();
+        assertEquals(Optional.of("s-42"), m.lifecycle().session());
+        assertEquals(Optional.of(f.clock.instant().plusSeconds(1800)), m.lifecycle().expiresAt());
+    }
+
+    static MemoryDraft fact(String key, String value, String unit) {
+        Candidate c = new Candidate(key.replace('_', ' ') + " = " + value + " " + unit, MemoryKind.STRUCTURED,
+                MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()),
+                Optional.of(new home.hearth.policies.memory.StructuredFact(key, value, unit)));
+        return MemoryDraft.confirmed(c, "test");
+    }
+
+    static Memory stored(WriteOutcome out) {
+        return assertInstanceOf(WriteOutcome.Stored.class, out, () -> "expected stored, got " + out).memory();
+    }
+
+    public static MemoryDraft draft(String scope, String text, boolean confirmed) {
+        Candidate c = new Candidate(text, MemoryKind.EPISODIC, MemorySource.EXPLICIT,
+                Scope.parse(scope, ALICE.member().get()), Optional.empty());
+        return new MemoryDraft(c, "test", DraftDetails.NONE, Optional.empty(), confirmed);
+    }
+}

@@ -1,0 +1,24 @@
+package home.hearth.hub.memory.search;
+
+import home.hearth.policies.memory.ReadAccess;
+import java.time.Instant;
+import java.util.Set;
+
+/** Test queries embedded with the real model. */
+final class Queries {
+    static final Instant NOW = Instant.parse("2026-07-15T12:00:00Z");
+
+    private Queries() {}
+
+    static SearchQuery of(String text, ReadAccess access, int k) {
+        return new SearchQuery(text, Memories.model().embed(text), access, k, NOW, Set.of(), true);
+    }
+
+    static SearchQuery review(String text, ReadAccess access, int k) {
+        return new SearchQuery(text, Memories.model().embed(text), access, k, NOW, Set.of(), false);
+    }
+
+    static SearchQuery inContexts(String text, ReadAccess access, Set<String> contexts) {
+        return new SearchQuery(text, Memories.model().embed(text), access, 10, NOW, contexts, true);
+    }
+}

@@ -1,0 +1,163 @@
+package home.hearth.hub.web.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.memory.MemoryFixture;
+import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestPrincipal;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import io.helidon.webserver.WebServer;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The production routing of {@link MemoryApi} on a real server, behind a test filter that signs members in by header. */
+class MemoryApiTest {
+    @TempDir
+    Path dir;
+    private MemoryFixture f;
+    private WebServer server;
+    private final HttpClient http = HttpClient.newHttpClient();
+
+    @BeforeEach
+    void start() {
+        f = new MemoryFixture(dir);
+        server = WebServer.builder().port(0).routing(r -> {
+            r.addFilter((chain, req, res) -> {
+                req.headers().first(io.helidon.http.HeaderNames.create("X-Test-Member")).ifPresent(m ->
+                        RequestPrincipal.set(req, Principal.verified(MemberId.of(m), Role.ADULT)));
+                chain.proceed();
+            });
+            MemoryApi.routing(r, f.service);
+        }).build().start();
+    }
+
+    @AfterEach
+    void stop() {
+        server.stop();
+        f.close();
+    }
+
+    @Test
+    void aStructuredMemoryIsCreatedNormalisedReadEditedAndKeepsItsVersions() throws Exception {
+        Reply created = call("alice", "POST", "", "{\"key\":\"preferred_temperature_night\",\"value\":72,\"unit\":\"°F\","
+                + "\"scope\":\"user\"}");
+        assertEquals(201, created.status, created.body.toString());
+        JsonNode memory = created.body.get("memory");
+        assertEquals("22.2", memory.get("value").asText());
+        assertEquals("°C", memory.get("unit").asText());
+        assertEquals("user:alice", memory.get("scope").asText());
+        String id = memory.get("id").asText();
+        assertEquals(200, call("alice", "GET", "/" + id, null).status);
+        Reply edited = call("alice", "PATCH", "/" + id, "{\"value\":\"21\",\"unit\":\"°C\",\"why\":\"page:edit\"}");
+        assertEquals(201, edited.status, edited.body.toString());
+        JsonNode versions = call("alice", "GET", "/" + id + "/versions", null).body.get("versions");
+        assertEquals(2, versions.size());
+        assertEquals("22.2 °C", versions.get(0).get("value").asText());
+        assertEquals("21 °C", versions.get(1).get("value").asText());
+        assertEquals(1, call("alice", "GET", "?kind=structured&status=active", null).body.get("count").asInt());
+    }
+
+    @Test
+    void aRefusedWriteAnswers422WithTheGateStepAndReason() throws Exception {
+        Reply r = call("alice", "POST", "", "{\"text\":\"my bank password is hunter2\",\"scope\":\"user\"}");
+        assertEquals(422, r.status);
+        assertEquals("secret", r.body.get("error").asText());
+        assertFalse(r.body.get("message").asText().isBlank());
+        assertEquals(0, call("alice", "GET", "", null).body.get("count").asInt());
+    }
+
+    @Test
+    void anotherMembersMemoryAnswers404OnEveryPathWithoutItsContent() throws Exception {
+        String id = call("alice", "POST", "", "{\"text\":\"Our cat Miso sleeps on the blue sofa\",\"scope\":\"user\"}")
+                .body.get("memory").get("id").asText();
+        for (String[] c : new String[][] {{"GET", "/" + id, null}, {"GET", "/" + id + "/versions", null},
+                {"PATCH", "/" + id, "{\"text\":\"Our cat Miso sleeps outside\"}"}, {"DELETE", "/" + id, null}}) {
+            Reply r = call("bob", c[0], c[1], c[2]);
+            assertEquals(404, r.status, c[0] + " " + c[1]);
+            assertEquals("not_found", r.body.get("error").asText());
+            assertFalse(r.body.toString().contains("Miso"), r.body.toString());
+        }
+        assertFalse(call("bob", "POST", "/search", "{\"q\":\"where does the cat Miso sleep\",\"k\":5}").raw.contains("Miso"));
+        assertFalse(call("bob", "GET", "/export", null).raw.contains("Miso"));
+        assertEquals(0, call("bob", "GET", "", null).body.get("count").asInt());
+    }
+
+    @Test
+    void searchAnswersRankedHitsWithWhyOrRejectedWithNone() throws Exception {
+        call("alice", "POST", "", "{\"text\":\"The dishwasher filter was cleaned after error E105, ticket 42\","
+                + "\"scope\":\"household\"}");
+        Reply hit = call("alice", "POST", "/search", "{\"q\":\"dishwasher filter\",\"k\":3}");
+        assertEquals(200, hit.status);
+        assertFalse(hit.body.get("rejected").asBoolean());
+        JsonNode first = hit.body.get("hits").get(0);
+        assertEquals("household", first.get("scope").asText());
+        assertTrue(first.get("score").isNumber() && !first.get("why").asText().isBlank(), first.toString());
+        Reply none = call("bob", "POST", "/search", "{\"q\":\"what is the wifi router's model number?\"}");
+        assertTrue(none.body.get("rejected").asBoolean(), none.raw);
+        assertEquals(0, none.body.get("hits").size());
+    }
+
+    @Test
+    void exportAndForgetAllWorkOnTheCallersOwnMemoriesOnly() throws Exception {
+        call("alice", "POST", "", "{\"text\":\"Our cat Miso sleeps on the blue sofa\",\"scope\":\"user\"}");
+        call("bob", "POST", "", "{\"text\":\"The boiler service is due in March\",\"scope\":\"household\"}");
+        Reply export = call("alice", "GET", "/export", null);
+        assertEquals(1, export.body.get("memories").size());
+        assertEquals(1, export.body.get("memories").get(0).get("versions").size());
+        assertEquals(1, call("alice", "DELETE", "", null).body.get("deleted").asInt());
+        assertEquals(1, call("alice", "GET", "", null).body.get("count").asInt(), "Bob's household memory stays");
+    }
+
+    @Test
+    void aPendingWriteIsConfirmedByItsOwnerOnlyAndThenStored() throws Exception {
+        var pending = (home.hearth.hub.memory.WriteOutcome.Pending) f.service.writer().create(MemoryFixture.ALICE,
+                MemoryFixture.draft("user", "I take the 7:40 train on weekdays", false));
+        assertEquals(404, call("bob", "POST", "/pending/" + pending.id() + "/confirm", null).status);
+        Reply yes = call("alice", "POST", "/pending/" + pending.id() + "/confirm", null);
+        assertEquals(201, yes.status, yes.raw);
+        assertEquals("confirmed", yes.body.get("memory").get("source").asText());
+        assertEquals(404, call("alice", "POST", "/pending/" + pending.id() + "/confirm", null).status, "a yes counts once");
+    }
+
+    @Test
+    void badInputAnswers400NamingTheFieldAndTheRule() throws Exception {
+        Reply unknown = call("alice", "POST", "", "{\"txt\":\"x\",\"scope\":\"user\"}");
+        assertEquals(400, unknown.status);
+        assertTrue(unknown.body.get("message").asText().contains("'txt'"), unknown.raw);
+        Reply scope = call("alice", "POST", "", "{\"text\":\"Our cat Miso sleeps\",\"scope\":\"garden\"}");
+        assertEquals(400, scope.status);
+        assertTrue(scope.body.get("message").asText().contains("garden"), scope.raw);
+        Reply k = call("alice", "POST", "/search", "{\"q\":\"cat\",\"k\":0}");
+        assertTrue(k.status == 400 && k.body.get("message").asText().contains("1–100"), k.raw);
+        assertEquals(400, call("alice", "POST", "", "{not json").status);
+        assertEquals(400, call("alice", "GET", "?kind=dream", null).status);
+        assertEquals(401, call(null, "GET", "", null).status);
+    }
+
+    private record Reply(int status, JsonNode body, String raw) {}
+
+    private Reply call(String member, String method, String path, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + MemoryApi.PATH + path))
+                .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
+                .header("Content-Type", "application/json");
+        if (member != null) {
+            b.header("X-Test-Member", member);
+        }
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
+        JsonNode json = r.body().isBlank() ? Json.MAPPER.createObjectNode() : Json.MAPPER.readTree(r.body());
+        return new Reply(r.statusCode(), json, r.body());
+    }
+}
