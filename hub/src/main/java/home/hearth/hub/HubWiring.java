@@ -1,18 +1,40 @@
 package home.hearth.hub;
 
+import home.hearth.devices.automations.AutomationHooks;
+import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
+import home.hearth.hub.house.HouseDevices;
+import home.hearth.hub.house.RoomSpeakers;
+import home.hearth.hub.memory.MemberMemories;
+import home.hearth.hub.memory.MemoryPreferences;
+import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.storage.DatabaseBackup;
 import home.hearth.hub.storage.KeySource;
 import home.hearth.hub.storage.SchemaMigrator;
 import home.hearth.hub.storage.SqlCipherDatabase;
+import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.web.AuthFilter;
 import home.hearth.hub.web.ErrorHandling;
 import home.hearth.hub.web.HubMetrics;
 import home.hearth.hub.web.ObservabilityService;
 import home.hearth.hub.web.OpenApiService;
+import home.hearth.hub.web.audit.AuditApi;
+import home.hearth.hub.web.auth.AuthApi;
+import home.hearth.hub.web.auth.LoginThrottle;
+import home.hearth.hub.web.auth.SessionTokens;
+import home.hearth.hub.web.devices.DevicesApi;
+import home.hearth.hub.web.members.MembersApi;
+import home.hearth.hub.web.members.ProfilesErrors;
+import home.hearth.hub.web.memory.MemoryApi;
+import home.hearth.policies.Policies;
+import home.hearth.policies.Principal;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.HttpRouting;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.LinkedHashMap;
@@ -24,14 +46,15 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The one composition root: reads nothing but its {@link HubConfig}, builds every component by
- * constructor, and starts them in dependency order. Everything else in the hub is plain
- * constructors.
+ * constructor, and starts them in dependency order (policies, database, people, memory, devices,
+ * web). Everything else in the hub is plain constructors.
  */
 public final class HubWiring {
     private static final Logger LOG = LoggerFactory.getLogger(HubWiring.class);
     /** Module schemas, in migration order. */
-    static final List<String> SCHEMA_MODULES = List.of("hub");
+    static final List<String> SCHEMA_MODULES = List.of("profiles", "devices", "hub");
     private final HubConfig config;
+    private final Clock clock = Clock.systemUTC();
 
     private HubWiring(HubConfig config) {
         this.config = config;
@@ -54,29 +77,40 @@ public final class HubWiring {
         }
     }
 
+    /** Writes an encrypted copy of the database into {@code dir} (the hub may be running). */
+    public Path backup(Path dir) {
+        try (SqlCipherDatabase db = openDatabase()) {
+            return DatabaseBackup.writeTo(db, dir, clock);
+        }
+    }
+
     private Hub startAll(Deque<AutoCloseable> started) {
+        Policies policies = PolicyLoader.load(config.household().policyFile());
         SqlCipherDatabase db = openDatabase();
         started.push(db);
-        HubMetrics metrics = new HubMetrics();
-        metrics.gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
+        SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());
+        Memories memories = Memories.start(config.models(), db.dataSource(), policies, audit, clock);
+        started.push(memories);
+        People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
+        people.ensureFirstAdmin(config.household().firstAdminPassword());
+        AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), new RoomSpeakers(),
+                client -> Principal.unknown());
+        HouseDevices devices = HouseDevices.start(config.mqtt(), config.household().demo(), config.storage().dataDir(),
+                db.dataSource(), policies, audit, hooks, clock);
+        started.push(devices);
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
-        checks.put("database", () -> databaseAnswers(db));
-        Components components = new Components(metrics, checks);
+        checks.put("database", db::answers);
+        checks.put("mqtt", devices::connected);
+        Components components = new Components(new HubMetrics(), checks, audit, people, memories, devices);
+        metrics(components);
         WebServer server = WebServer.builder()
                 .host(config.http().host())
                 .port(config.http().port())
                 .routing(r -> routing(r, components))
                 .build()
                 .start();
-        LOG.info("HTTP API and pages listening on http://{}:{}", config.http().host(), server.port());
+        LOG.info("HTTP API listening on http://{}:{} (OpenAPI at /openapi)", config.http().host(), server.port());
         return new Hub(server, started);
-    }
-
-    /** Writes an encrypted copy of the database into {@code dir} (the hub may be running). */
-    public Path backup(Path dir) {
-        try (SqlCipherDatabase db = openDatabase()) {
-            return DatabaseBackup.writeTo(db, dir, java.time.Clock.systemUTC());
-        }
     }
 
     private SqlCipherDatabase openDatabase() {
@@ -87,30 +121,42 @@ public final class HubWiring {
         return db;
     }
 
-    /** What the routing serves; grows as features are wired in. */
-    record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks) {}
+    /** What the routing serves. */
+    record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
+            Memories memories, HouseDevices devices) {}
+
+    private static void metrics(Components c) {
+        c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
+        c.metrics().gauge("hearth_memory_index_documents", () -> c.memories().index().size());
+        c.metrics().gauge("hearth_mqtt_connected", () -> c.devices().connected() ? 1 : 0);
+        c.metrics().gauge("hearth_devices", () -> c.devices().inventory().all().size());
+    }
 
     /** The production routing; tests call it so they run exactly what the hub serves. */
     static void routing(HttpRouting.Builder routing, Components c) {
         ErrorHandling.register(routing);
+        ProfilesErrors.register(routing);
         routing.addFilter((chain, req, res) -> {
             c.metrics().increment("hearth_http_requests_total");
             chain.proceed();
         });
+        routing.addFilter(new AuthFilter(new SessionTokens(c.people().tokens(), c.people().members())));
         routing.register(new ObservabilityService(c.healthChecks(), c.metrics()));
-        routing.register(new OpenApiService(List.of()));
-    }
-
-    private static boolean databaseAnswers(SqlCipherDatabase db) {
-        db.execute("SELECT 1");
-        return true;
+        routing.register(new OpenApiService(List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml")));
+        routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
+                new LoginThrottle(5, Duration.ofMinutes(15), Clock.systemUTC()), c.audit(), Clock.systemUTC()));
+        routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
+                c.audit(), Clock.systemUTC()));
+        routing.register("/api/v1/devices", new DevicesApi(c.devices().inventory(), c.devices().gateway(), c.devices().stateDeadline()));
+        routing.register("/api/v1/audit", new AuditApi(c.audit()));
+        MemoryApi.routing(routing, c.memories().service());
     }
 
     private static void createDirectories(Path dir) {
         try {
             Files.createDirectories(dir);
-        } catch (java.io.IOException e) {
-            throw new home.hearth.hub.storage.StorageException("cannot create the data directory " + dir + ": " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new StorageException("cannot create the data directory " + dir + ": " + e.getMessage(), e);
         }
     }
 

@@ -28,7 +28,7 @@ public final class ConfigLoader {
         Settings s = new Settings(builder.build(), file.map(Path::toString).orElse("defaults"));
         HouseholdConfig household = new HouseholdConfig(s.optionalText("policy.file").map(Path::of), s.bool("demo.enabled"),
                 Optional.ofNullable(env.get("HEARTH_ADMIN_PASSWORD")).filter(p -> !p.isBlank()));
-        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s), household);
+        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s, env), household);
     }
 
     private static Optional<Path> configFile(Map<String, String> env) {
@@ -62,17 +62,20 @@ public final class ConfigLoader {
                 Optional.ofNullable(env.get("HEARTH_DB_KEY")).filter(k -> !k.isBlank()));
     }
 
-    private static ModelConfig models(Settings s) {
-        String embeddings = s.text("models.embeddings");
-        if (!embeddings.equals("builtin") && !embeddings.equals("openai")) {
-            throw new ConfigException("models.embeddings: expected builtin or openai, got '" + embeddings + "'");
+    private static ModelConfig models(Settings s, Map<String, String> env) {
+        String kind = s.text("models.embeddings");
+        if (!kind.equals("builtin") && !kind.equals("openai")) {
+            throw new ConfigException("models.embeddings: expected builtin or openai, got '" + kind + "'");
         }
         Optional<URI> url = s.optionalText("models.embeddings-url").map(u -> s.uri("models.embeddings-url", u));
-        if (embeddings.equals("openai") && url.isEmpty()) {
+        if (kind.equals("openai") && url.isEmpty()) {
             throw new ConfigException("models.embeddings is openai, so models.embeddings-url is required"
                     + " (e.g. http://localhost:11434)");
         }
-        return new ModelConfig(embeddings, url, s.optionalText("models.speaker").map(Path::of),
+        EmbeddingsConfig embeddings = new EmbeddingsConfig(kind, url, s.text("models.embeddings-model"),
+                s.number("models.embeddings-dimension", 2, 4096),
+                Optional.ofNullable(env.get("HEARTH_EMBEDDINGS_API_KEY")).filter(k -> !k.isBlank()));
+        return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
                 s.optionalText("models.vosk").map(Path::of));
     }
 

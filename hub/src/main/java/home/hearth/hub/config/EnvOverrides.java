@@ -27,6 +27,8 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_VOSK_MODEL", "models.vosk");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS", "models.embeddings");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_URL", "models.embeddings-url");
+        ENV_TO_KEY.put("HEARTH_EMBEDDINGS_MODEL", "models.embeddings-model");
+        ENV_TO_KEY.put("HEARTH_EMBEDDINGS_DIMENSION", "models.embeddings-dimension");
         ENV_TO_KEY.put("HEARTH_DEMO", "demo.enabled");
     }
 

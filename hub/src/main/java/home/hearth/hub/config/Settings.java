@@ -39,6 +39,19 @@ final class Settings {
         throw new ConfigException(key + " (" + where(key) + "): expected a port number 0–65535, got '" + v + "'");
     }
 
+    int number(String key, int min, int max) {
+        String v = text(key);
+        try {
+            int n = Integer.parseInt(v);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new ConfigException(key + " (" + where(key) + "): expected a whole number " + min + "–" + max + ", got '" + v + "'");
+    }
+
     boolean bool(String key) {
         String v = text(key);
         if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {

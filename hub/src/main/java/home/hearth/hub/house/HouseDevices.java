@@ -15,6 +15,7 @@ import home.hearth.policies.Policies;
 import home.hearth.policies.audit.AuditTrail;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -34,14 +35,16 @@ public final class HouseDevices implements AutoCloseable {
     private final MqttHubClient mqtt;
     private final MqttDeviceGateway gateway;
     private final HubEvents events;
+    private final Duration stateDeadline;
     private final Deque<AutoCloseable> started;
 
     private HouseDevices(Inventory inventory, MqttHubClient mqtt, MqttDeviceGateway gateway, HubEvents events,
-            Deque<AutoCloseable> started) {
+            Duration stateDeadline, Deque<AutoCloseable> started) {
         this.inventory = inventory;
         this.mqtt = mqtt;
         this.gateway = gateway;
         this.events = events;
+        this.stateDeadline = stateDeadline;
         this.started = started;
     }
 
@@ -75,7 +78,7 @@ public final class HouseDevices implements AutoCloseable {
             }
             LOG.info("Devices: {} in the inventory; MQTT client connecting to {}", inventory.all().size(),
                     broker.hubClient().serverUri());
-            return new HouseDevices(inventory, mqtt, gateway, events, started);
+            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started);
         } catch (RuntimeException e) {
             closeAll(started);
             throw e;
@@ -101,6 +104,11 @@ public final class HouseDevices implements AutoCloseable {
 
     public HubEvents events() {
         return events;
+    }
+
+    /** How long a live state read or command waits for the device. */
+    public Duration stateDeadline() {
+        return stateDeadline;
     }
 
     public boolean connected() {

@@ -95,6 +95,16 @@ public final class SqlCipherDatabase implements AutoCloseable {
         }
     }
 
+    /** Whether the database answers a trivial query now (the health check). */
+    public boolean answers() {
+        try {
+            execute("SELECT 1");
+            return true;
+        } catch (StorageException e) {
+            return false;
+        }
+    }
+
     /** Writes the WAL back into the main file, so a clean stop leaves one self-contained file. */
     @Override
     public void close() {

@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 
 /** The JSON shapes of memories, versions and search hits (as in {@code openapi/memories.yaml}). */
-final class MemoryJson {
+public final class MemoryJson {
     private MemoryJson() {}
 
     static Map<String, Object> memory(Memory m) {
@@ -88,7 +88,7 @@ final class MemoryJson {
         return o;
     }
 
-    static Map<String, Object> exported(MemoryReader.Exported e) {
+    public static Map<String, Object> exported(MemoryReader.Exported e) {
         Map<String, Object> o = memory(e.memory());
         o.put("versions", e.versions().stream().map(MemoryJson::version).toList());
         return o;

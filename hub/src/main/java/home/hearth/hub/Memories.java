@@ -1,0 +1,70 @@
+package home.hearth.hub;
+
+import home.hearth.hub.config.EmbeddingsConfig;
+import home.hearth.hub.config.ModelConfig;
+import home.hearth.hub.memory.ActiveContexts;
+import home.hearth.hub.memory.MemoryParts;
+import home.hearth.hub.memory.MemoryService;
+import home.hearth.hub.memory.MemoryStore;
+import home.hearth.hub.memory.MemoryUsage;
+import home.hearth.hub.memory.PendingStore;
+import home.hearth.hub.memory.lifecycle.DecayStore;
+import home.hearth.hub.memory.lifecycle.IndexRebuild;
+import home.hearth.hub.memory.lifecycle.MemoryMaintenance;
+import home.hearth.hub.memory.search.Embedder;
+import home.hearth.hub.memory.search.IndexSettings;
+import home.hearth.hub.memory.search.LuceneMemoryIndex;
+import home.hearth.hub.memory.search.MiniLmEmbedder;
+import home.hearth.hub.memory.search.OpenAiEmbedder;
+import home.hearth.hub.memory.search.SearchSettings;
+import home.hearth.policies.Policies;
+import home.hearth.policies.audit.AuditTrail;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.Set;
+import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The memory side of the running hub: store, the in-memory Lucene index rebuilt from the database
+ * at start, the use cases behind the entry gate, and the hourly maintenance job.
+ */
+record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, MemoryMaintenance maintenance)
+        implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
+
+    static Memories start(ModelConfig models, DataSource ds, Policies policies, AuditTrail audit, Clock clock) {
+        Embedder embedder = embedder(models);
+        MemoryUsage usage = new MemoryUsage(ds);
+        LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS, usage);
+        MemoryStore store = new MemoryStore(ds);
+        MemoryParts parts = new MemoryParts(store, usage, index, embedder, audit, clock);
+        PendingStore pending = new PendingStore(ds);
+        MemoryService service = MemoryService.create(parts, policies.gate()::screen, policies.readAccess()::readAccess, pending,
+                ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of), policies.gate().confirmationTtl());
+        long t0 = System.nanoTime();
+        long indexed = new IndexRebuild(ds, embedder).into(index);
+        LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,
+                (System.nanoTime() - t0) / 1_000_000, embedder.name());
+        MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, policies.retention());
+        maintenance.start(Duration.ofHours(1));
+        return new Memories(service, store, index, maintenance);
+    }
+
+    private static Embedder embedder(ModelConfig models) {
+        EmbeddingsConfig e = models.embeddings();
+        if (e.builtin()) {
+            return new MiniLmEmbedder();
+        }
+        return new OpenAiEmbedder(new OpenAiEmbedder.Config(e.url().orElseThrow(), e.model(), e.apiKey(), e.dimension(),
+                Duration.ofSeconds(10)));
+    }
+
+    @Override
+    public void close() {
+        maintenance.close();
+        index.close();
+    }
+}

@@ -1,0 +1,36 @@
+package home.hearth.hub.memory;
+
+import home.hearth.hub.web.Json;
+import home.hearth.hub.web.memory.MemoryJson;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import home.hearth.profiles.removal.PersonalDataEraser;
+
+/**
+ * The memory side of removing a member (profiles calls it): export, then erase, everything the
+ * member owns — their personal memories and what they shared — index included. The export has the
+ * same shape as {@code GET /api/v1/memories/export}.
+ */
+public final class MemberMemories implements PersonalDataEraser {
+    private final MemoryService memories;
+
+    public MemberMemories(MemoryService memories) {
+        this.memories = memories;
+    }
+
+    @Override
+    public String exportPersonalMemories(MemberId member) {
+        return Json.write(memories.reader().export(asOwner(member)).stream().map(MemoryJson::exported).toList());
+    }
+
+    @Override
+    public int erasePersonalMemories(MemberId member) {
+        return memories.editor().forgetAll(asOwner(member));
+    }
+
+    /** The member acting on their own memories (the admin's removal stands in for their sign-in). */
+    private static Principal asOwner(MemberId member) {
+        return Principal.verified(member, Role.ADULT);
+    }
+}

@@ -1,0 +1,72 @@
+package home.hearth.hub.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.Hub;
+import home.hearth.hub.HubWiring;
+import home.hearth.hub.config.ConfigLoader;
+import home.hearth.hub.web.Json;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * A whole hub for end-to-end tests: real encrypted database, embedded broker with the demo
+ * household, real HTTP. One per test class (the broker takes seconds to stop).
+ */
+public final class RunningHub implements AutoCloseable {
+    public static final String ADMIN_PASSWORD = "admin-password-for-tests";
+    private final Hub hub;
+    private final Path dir;
+
+    private RunningHub(Hub hub, Path dir) {
+        this.hub = hub;
+        this.dir = dir;
+    }
+
+    public static RunningHub start(Path dir) {
+        Map<String, String> env = TestHub.environment(dir);
+        env.put("HEARTH_ADMIN_PASSWORD", ADMIN_PASSWORD);
+        return new RunningHub(HubWiring.create(ConfigLoader.load(env)).start(), dir);
+    }
+
+    public Http http() {
+        return new Http(hub.httpPort());
+    }
+
+    public Path dataDir() {
+        return dir.resolve("data");
+    }
+
+    /** Signs in and returns a client that sends the bearer token. */
+    public Http signIn(String username, String password) {
+        HttpResponse<String> r = http().post("/api/v1/auth/login",
+                Json.write(Map.of("username", username, "password", password)));
+        assertEquals(200, r.statusCode(), r.body());
+        return http().withToken(json(r).get("token").asText());
+    }
+
+    public Http admin() {
+        return signIn("admin", ADMIN_PASSWORD);
+    }
+
+    /** Creates a member as the admin and signs them in. */
+    public Http member(String id, String role, String guardian) {
+        String body = guardian == null
+                ? Json.write(Map.of("id", id, "displayName", id, "role", role, "password", id + "-password-123"))
+                : Json.write(Map.of("id", id, "displayName", id, "role", role, "guardian", guardian, "password", id + "-password-123"));
+        HttpResponse<String> r = admin().post("/api/v1/members", body);
+        assertEquals(201, r.statusCode(), r.body());
+        return signIn(id, id + "-password-123");
+    }
+
+    public static JsonNode json(HttpResponse<String> r) {
+        return Json.readTree(r.body());
+    }
+
+    @Override
+    public void close() {
+        hub.close();
+    }
+}
