@@ -1,6 +1,7 @@
 package home.hearth.hub;
 
 import home.hearth.devices.automations.AutomationHooks;
+import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.house.HouseDevices;
@@ -40,6 +41,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -89,7 +91,8 @@ public final class HubWiring {
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());
-        Memories memories = Memories.start(config.models(), db.dataSource(), policies, audit, clock);
+        AtomicReference<HubEvents> events = new AtomicReference<>();
+        Memories memories = Memories.start(config.models(), db.dataSource(), policies, audit, events::get, clock);
         started.push(memories);
         People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
@@ -98,6 +101,7 @@ public final class HubWiring {
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household().demo(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);
+        events.set(devices.events());
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);

@@ -2,7 +2,9 @@ package home.hearth.hub;
 
 import home.hearth.hub.config.EmbeddingsConfig;
 import home.hearth.hub.config.ModelConfig;
+import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.memory.ActiveContexts;
+import home.hearth.hub.memory.MemoryChangeEvents;
 import home.hearth.hub.memory.MemoryParts;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.MemoryStore;
@@ -23,6 +25,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Set;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,12 +38,14 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
 
-    static Memories start(ModelConfig models, DataSource ds, Policies policies, AuditTrail audit, Clock clock) {
+    /** @param events where memory.changed events go, once the device side has started */
+    static Memories start(ModelConfig models, DataSource ds, Policies policies, AuditTrail audit, Supplier<HubEvents> events,
+            Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS, usage);
         MemoryStore store = new MemoryStore(ds);
-        MemoryParts parts = new MemoryParts(store, usage, index, embedder, audit, clock);
+        MemoryParts parts = new MemoryParts(store, usage, index, embedder, new MemoryChangeEvents(audit, store, events), clock);
         PendingStore pending = new PendingStore(ds);
         MemoryService service = MemoryService.create(parts, policies.gate()::screen, policies.readAccess()::readAccess, pending,
                 ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of), policies.gate().confirmationTtl());
