@@ -11,7 +11,6 @@ import home.hearth.policies.memory.GateRequest;
 import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.Neighbour;
 import home.hearth.policies.memory.ReadAccess;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -31,15 +30,15 @@ public final class MemoryWriter {
     private final EntryGate gate;
     private final ReadRule readRule;
     private final PendingStore pending;
-    private final Duration pendingTtl;
+    private final MemoryTerms terms;
     private final Neighbours neighbours;
 
-    public MemoryWriter(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending, Duration pendingTtl) {
+    public MemoryWriter(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending, MemoryTerms terms) {
         this.parts = parts;
         this.gate = gate;
         this.readRule = readRule;
         this.pending = pending;
-        this.pendingTtl = pendingTtl;
+        this.terms = terms;
         this.neighbours = new Neighbours(parts);
     }
 
@@ -85,7 +84,7 @@ public final class MemoryWriter {
             Optional<String> replaces, String reason) {
         Instant now = parts.clock().instant();
         MemberId member = Access.member(writer);
-        Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now);
+        Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now, terms.workingTtl());
         // A structured fact is stored in its normalised form, which reads differently from what was said.
         float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : parts.embedder().embed(m.text());
         parts.store().insert(m, vector, parts.embedder().name());
@@ -127,7 +126,7 @@ public final class MemoryWriter {
 
     private WriteOutcome pend(Principal writer, MemoryDraft draft, GateDecision.Confirm f, Instant now) {
         String id = Drafts.newId("p-");
-        Instant expires = now.plus(pendingTtl);
+        Instant expires = now.plus(terms.pendingTtl());
         pending.save(id, Access.member(writer), draft, f.prompt(), now, expires);
         parts.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
         return new WriteOutcome.Pending(id, f.prompt(), expires, f.reason());

@@ -128,6 +128,15 @@ class MemoryWriteTest {
         assertEquals(Optional.of(f.clock.instant().plusSeconds(1800)), m.lifecycle().expiresAt());
     }
 
+    @Test
+    void aWorkingMemoryWithoutATtlLivesAsLongAsThePolicySays() {
+        MemoryDraft d = new MemoryDraft(new Candidate("We are planning the shopping list for Saturday", MemoryKind.WORKING,
+                MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t",
+                DraftDetails.NONE, Optional.empty(), true);
+        Memory m = stored(f.service.writer().create(ALICE, d));
+        assertEquals(Optional.of(f.clock.instant().plus(f.policies.retention().workingMemoryTtl())), m.lifecycle().expiresAt());
+    }
+
     static MemoryDraft fact(String key, String value, String unit) {
         Candidate c = new Candidate(key.replace('_', ' ') + " = " + value + " " + unit, MemoryKind.STRUCTURED,
                 MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()),
