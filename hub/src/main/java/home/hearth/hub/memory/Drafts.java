@@ -57,7 +57,7 @@ final class Drafts {
         MemoryContent content = new MemoryContent(c.kind(), text, fact, s.category(), s.sensitive(),
                 d.details().happenedAt());
         // Putting it in a shared scope on a page, through the API or with a spoken yes is the owner's consent.
-        boolean ownersChoice = c.source() == MemorySource.EXPLICIT || c.source() == MemorySource.CONFIRMED;
+        boolean ownersChoice = d.confirmed() || c.source() == MemorySource.EXPLICIT || c.source() == MemorySource.CONFIRMED;
         ConsentState consent = c.scope().isShared() && ownersChoice ? ConsentState.GRANTED : ConsentState.NOT_NEEDED;
         // A shared memory about another member waits for their consent before others see it.
         boolean aboutOther = c.scope().isShared() && d.about().filter(a -> !a.equals(writer)).isPresent();

@@ -52,7 +52,7 @@ public final class MemoryWriter {
         ReadAccess access = readRule.readAccess(writer);
         List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, Optional.empty());
         int inferred = parts.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
-        GateDecision d = gate.screen(new GateRequest(writer, c, near, "", inferred, draft.confirmed(), now));
+        GateDecision d = gate.screen(new GateRequest(writer, c, near, draft.dialogue(), inferred, draft.confirmed(), now));
         return switch (d) {
             case GateDecision.Accept a -> store(writer, draft, new Drafts.Screened(a.category(), a.sensitive(), a.fact()),
                     vector, Optional.empty(), a.reason());
@@ -64,14 +64,18 @@ public final class MemoryWriter {
         };
     }
 
-    /** The owner's yes to a pending write: screened again as CONFIRMED. Others' ids are not found. */
+    /**
+     * The owner's yes to a pending write: screened again as confirmed (source CONFIRMED; an inferred
+     * memory stays INFERRED). Others' ids, and expired ones, are not found.
+     */
     public WriteOutcome confirm(Principal writer, String pendingId) {
         MemberId member = Access.member(writer);
         MemoryDraft draft = pending.take(pendingId, member, parts.clock().instant())
                 .orElseThrow(() -> new MemoryProblem(MemoryProblem.Kind.NOT_FOUND,
                         "Pending memory " + pendingId + " not found (it may have expired)."));
         Candidate c = draft.candidate();
-        Candidate yes = new Candidate(c.text(), c.kind(), MemorySource.CONFIRMED, c.scope(), c.fact());
+        MemorySource source = c.source() == MemorySource.INFERRED ? MemorySource.INFERRED : MemorySource.CONFIRMED;
+        Candidate yes = new Candidate(c.text(), c.kind(), source, c.scope(), c.fact());
         WriteOutcome out = create(writer, draft.withCandidate(yes, true));
         if (out instanceof WriteOutcome.Stored s && s.memory().scope().isShared()) {
             parts.audit().record(AuditEvents.consentChanged(parts.clock().instant(), writer, s.memory().id(),

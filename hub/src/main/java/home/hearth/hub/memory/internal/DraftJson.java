@@ -30,7 +30,7 @@ public final class DraftJson {
         ObjectNode o = MAPPER.createObjectNode();
         Candidate c = d.candidate();
         o.put("text", c.text()).put("kind", c.kind().wireName()).put("source", c.source().wireName())
-                .put("scope", c.scope().wire()).put("why", d.why());
+                .put("scope", c.scope().wire()).put("why", d.why()).put("dialogue", d.dialogue());
         c.fact().ifPresent(f -> o.put("key", f.key()).put("value", f.value()).put("unit", f.unit()));
         d.about().ifPresent(a -> o.put("about", a.value()));
         DraftDetails x = d.details();
@@ -56,7 +56,8 @@ public final class DraftJson {
             Candidate c = new Candidate(o.get("text").asText(), MemoryKind.parse(o.get("kind").asText()),
                     MemorySource.parse(o.get("source").asText()), scope, fact);
             Optional<MemberId> about = Optional.ofNullable(o.get("about")).map(n -> new MemberId(n.asText()));
-            return new MemoryDraft(c, o.get("why").asText(), details(o), about, false);
+            String dialogue = Optional.ofNullable(o.get("dialogue")).map(JsonNode::asText).orElse("");
+            return new MemoryDraft(c, o.get("why").asText(), details(o), about, false, dialogue);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored pending memory is not valid JSON", e);
         }
