@@ -1,6 +1,7 @@
 package home.hearth.hub.memory;
 
 import home.hearth.hub.memory.internal.Indexing;
+import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.access.ConsentState;
@@ -119,7 +120,7 @@ public final class MemoryWriter {
 
     private WriteOutcome reinforce(Principal writer, ReadAccess access, GateDecision.Reinforce r) {
         Optional<Memory> existing = parts.store().find(r.existingId())
-                .filter(m -> home.hearth.hub.memory.internal.Visibility.canSee(access, m));
+                .filter(m -> Visibility.canSee(access, m));
         if (existing.isEmpty()) {
             throw new IllegalStateException("the entry gate named a near-duplicate the writer cannot see");
         }

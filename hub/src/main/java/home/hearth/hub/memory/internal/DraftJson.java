@@ -14,11 +14,12 @@ import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.StructuredFact;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** A draft waiting for confirmation, as JSON inside the encrypted {@code memory_pending} table. */
 public final class DraftJson {
@@ -72,11 +73,11 @@ public final class DraftJson {
                 List.copyOf(strings(o, "links", new ArrayList<>())), working);
     }
 
-    private static Optional<java.time.Instant> instant(JsonNode o, String field) {
-        return Optional.ofNullable(o.get(field)).map(n -> java.time.Instant.parse(n.asText()));
+    private static Optional<Instant> instant(JsonNode o, String field) {
+        return Optional.ofNullable(o.get(field)).map(n -> Instant.parse(n.asText()));
     }
 
-    private static <C extends java.util.Collection<String>> C strings(JsonNode o, String field, C into) {
+    private static <C extends Collection<String>> C strings(JsonNode o, String field, C into) {
         Optional.ofNullable(o.get(field)).ifPresent(a -> a.forEach(n -> into.add(n.asText())));
         return into;
     }
