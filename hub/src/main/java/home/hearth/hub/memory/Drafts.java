@@ -15,7 +15,6 @@ import java.security.SecureRandom;
 
 /** Checks drafts before the gate, and turns an accepted draft into a new {@link Memory}. */
 final class Drafts {
-    static final Duration DEFAULT_WORKING_TTL = Duration.ofHours(12);
     private static final SecureRandom RANDOM = new SecureRandom();
 
     /** What the gate decided about content: category, sensitivity and the normalised fact. */
@@ -51,14 +50,14 @@ final class Drafts {
         return c.fact().isPresent() ? fromGate : Optional.empty();
     }
 
-    static Memory build(String id, MemberId writer, MemoryDraft d, Screened s, Instant now) {
+    static Memory build(String id, MemberId writer, MemoryDraft d, Screened s, Instant now, Duration workingTtl) {
         Candidate c = d.candidate();
         Optional<NormalisedFact> fact = fact(c, s.fact());
         String text = fact.map(NormalisedFact::display).orElse(c.text().strip());
         MemoryContent content = new MemoryContent(c.kind(), text, fact, s.category(), s.sensitive(),
                 d.details().happenedAt());
         // Putting it in a shared scope on a page, through the API or with a spoken yes is the owner's consent.
-        boolean ownersChoice = c.source() == MemorySource.EXPLICIT || c.source() == MemorySource.CONFIRMED;
+        boolean ownersChoice = d.confirmed() || c.source() == MemorySource.EXPLICIT || c.source() == MemorySource.CONFIRMED;
         ConsentState consent = c.scope().isShared() && ownersChoice ? ConsentState.GRANTED : ConsentState.NOT_NEEDED;
         // A shared memory about another member waits for their consent before others see it.
         boolean aboutOther = c.scope().isShared() && d.about().filter(a -> !a.equals(writer)).isPresent();
@@ -66,14 +65,14 @@ final class Drafts {
                 aboutOther ? ConsentState.PENDING : ConsentState.NOT_NEEDED);
         MemoryProvenance from = new MemoryProvenance(c.source(), now, writer.value(), d.why(),
                 d.details().evidence(), d.details().links());
-        return new Memory(id, content, own, from, lifecycle(c.kind(), d, now),
+        return new Memory(id, content, own, from, lifecycle(c.kind(), d, now, workingTtl),
                 MemoryStats.fresh(d.details().importance()));
     }
 
-    private static MemoryLifecycle lifecycle(MemoryKind kind, MemoryDraft d, Instant now) {
+    private static MemoryLifecycle lifecycle(MemoryKind kind, MemoryDraft d, Instant now, Duration workingTtl) {
         Optional<Instant> expires = kind != MemoryKind.WORKING ? Optional.empty()
                 : Optional.of(now.plus(d.details().working().map(DraftDetails.WorkingTerm::ttl)
-                        .orElse(DEFAULT_WORKING_TTL)));
+                        .orElse(workingTtl)));
         Optional<String> session = d.details().working().flatMap(DraftDetails.WorkingTerm::session);
         return new MemoryLifecycle(MemoryStatus.ACTIVE, 1, d.details().validity(), session, expires, Optional.empty());
     }

@@ -13,14 +13,21 @@ import java.util.Optional;
  * @param details validity, importance and the kind-specific extras
  * @param about the member it is about, when that is not the writer
  * @param confirmed whether the owner already confirmed this write (a page or API create is)
+ * @param dialogue the dialogue an INFERRED candidate came from, for the gate's grounding check; empty otherwise
  */
 public record MemoryDraft(
-        Candidate candidate, String why, DraftDetails details, Optional<MemberId> about, boolean confirmed) {
+        Candidate candidate, String why, DraftDetails details, Optional<MemberId> about, boolean confirmed, String dialogue) {
     public MemoryDraft {
         Objects.requireNonNull(candidate, "candidate");
         why = why == null ? "" : why;
         Objects.requireNonNull(details, "details");
         Objects.requireNonNull(about, "about");
+        dialogue = dialogue == null ? "" : dialogue;
+    }
+
+    /** A draft that did not come from a dialogue. */
+    public MemoryDraft(Candidate candidate, String why, DraftDetails details, Optional<MemberId> about, boolean confirmed) {
+        this(candidate, why, details, about, confirmed, "");
     }
 
     public static MemoryDraft confirmed(Candidate candidate, String why) {
@@ -28,6 +35,6 @@ public record MemoryDraft(
     }
 
     public MemoryDraft withCandidate(Candidate newCandidate, boolean nowConfirmed) {
-        return new MemoryDraft(newCandidate, why, details, about, nowConfirmed);
+        return new MemoryDraft(newCandidate, why, details, about, nowConfirmed, dialogue);
     }
 }

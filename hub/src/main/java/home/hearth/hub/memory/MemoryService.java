@@ -1,7 +1,5 @@
 package home.hearth.hub.memory;
 
-import java.time.Duration;
-
 /**
  * The memory use cases, built together: write (through the entry gate), read, edit and delete,
  * search. This is what the web layer and the conversation engine call.
@@ -10,12 +8,12 @@ public record MemoryService(MemoryWriter writer, MemoryReader reader, MemoryEdit
     /**
      * @param gate the entry gate, e.g. {@code policies.gate()::screen}
      * @param readRule who reads what, e.g. {@code policies.readAccess()::readAccess}
-     * @param pendingTtl how long a pending write waits for its owner's yes ({@code gate.confirmationTtl()})
+     * @param terms the pending and working-memory durations of the household policy
      */
     public static MemoryService create(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending,
-            ActiveContexts contexts, Duration pendingTtl) {
+            ActiveContexts contexts, MemoryTerms terms) {
         return new MemoryService(
-                new MemoryWriter(parts, gate, readRule, pending, pendingTtl),
+                new MemoryWriter(parts, gate, readRule, pending, terms),
                 new MemoryReader(parts, readRule),
                 new MemoryEditor(parts, gate, readRule, pending),
                 new MemorySearcher(parts, readRule, contexts));

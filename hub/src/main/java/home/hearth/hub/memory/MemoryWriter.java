@@ -1,6 +1,7 @@
 package home.hearth.hub.memory;
 
 import home.hearth.hub.memory.internal.Indexing;
+import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.access.ConsentState;
@@ -11,7 +12,6 @@ import home.hearth.policies.memory.GateRequest;
 import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.Neighbour;
 import home.hearth.policies.memory.ReadAccess;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
@@ -31,15 +31,15 @@ public final class MemoryWriter {
     private final EntryGate gate;
     private final ReadRule readRule;
     private final PendingStore pending;
-    private final Duration pendingTtl;
+    private final MemoryTerms terms;
     private final Neighbours neighbours;
 
-    public MemoryWriter(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending, Duration pendingTtl) {
+    public MemoryWriter(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending, MemoryTerms terms) {
         this.parts = parts;
         this.gate = gate;
         this.readRule = readRule;
         this.pending = pending;
-        this.pendingTtl = pendingTtl;
+        this.terms = terms;
         this.neighbours = new Neighbours(parts);
     }
 
@@ -53,7 +53,7 @@ public final class MemoryWriter {
         ReadAccess access = readRule.readAccess(writer);
         List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, Optional.empty());
         int inferred = parts.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
-        GateDecision d = gate.screen(new GateRequest(writer, c, near, "", inferred, draft.confirmed(), now));
+        GateDecision d = gate.screen(new GateRequest(writer, c, near, draft.dialogue(), inferred, draft.confirmed(), now));
         return switch (d) {
             case GateDecision.Accept a -> store(writer, draft, new Drafts.Screened(a.category(), a.sensitive(), a.fact()),
                     vector, Optional.empty(), a.reason());
@@ -65,14 +65,18 @@ public final class MemoryWriter {
         };
     }
 
-    /** The owner's yes to a pending write: screened again as CONFIRMED. Others' ids are not found. */
+    /**
+     * The owner's yes to a pending write: screened again as confirmed (source CONFIRMED; an inferred
+     * memory stays INFERRED). Others' ids, and expired ones, are not found.
+     */
     public WriteOutcome confirm(Principal writer, String pendingId) {
         MemberId member = Access.member(writer);
         MemoryDraft draft = pending.take(pendingId, member, parts.clock().instant())
                 .orElseThrow(() -> new MemoryProblem(MemoryProblem.Kind.NOT_FOUND,
                         "Pending memory " + pendingId + " not found (it may have expired)."));
         Candidate c = draft.candidate();
-        Candidate yes = new Candidate(c.text(), c.kind(), MemorySource.CONFIRMED, c.scope(), c.fact());
+        MemorySource source = c.source() == MemorySource.INFERRED ? MemorySource.INFERRED : MemorySource.CONFIRMED;
+        Candidate yes = new Candidate(c.text(), c.kind(), source, c.scope(), c.fact());
         WriteOutcome out = create(writer, draft.withCandidate(yes, true));
         if (out instanceof WriteOutcome.Stored s && s.memory().scope().isShared()) {
             parts.audit().record(AuditEvents.consentChanged(parts.clock().instant(), writer, s.memory().id(),
@@ -85,7 +89,7 @@ public final class MemoryWriter {
             Optional<String> replaces, String reason) {
         Instant now = parts.clock().instant();
         MemberId member = Access.member(writer);
-        Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now);
+        Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now, terms.workingTtl());
         // A structured fact is stored in its normalised form, which reads differently from what was said.
         float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : parts.embedder().embed(m.text());
         parts.store().insert(m, vector, parts.embedder().name());
@@ -116,7 +120,7 @@ public final class MemoryWriter {
 
     private WriteOutcome reinforce(Principal writer, ReadAccess access, GateDecision.Reinforce r) {
         Optional<Memory> existing = parts.store().find(r.existingId())
-                .filter(m -> home.hearth.hub.memory.internal.Visibility.canSee(access, m));
+                .filter(m -> Visibility.canSee(access, m));
         if (existing.isEmpty()) {
             throw new IllegalStateException("the entry gate named a near-duplicate the writer cannot see");
         }
@@ -127,7 +131,7 @@ public final class MemoryWriter {
 
     private WriteOutcome pend(Principal writer, MemoryDraft draft, GateDecision.Confirm f, Instant now) {
         String id = Drafts.newId("p-");
-        Instant expires = now.plus(pendingTtl);
+        Instant expires = now.plus(terms.pendingTtl());
         pending.save(id, Access.member(writer), draft, f.prompt(), now, expires);
         parts.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
         return new WriteOutcome.Pending(id, f.prompt(), expires, f.reason());

@@ -4,8 +4,10 @@ import home.hearth.hub.memory.internal.DraftJson;
 import home.hearth.hub.memory.internal.Jdbc;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.policies.MemberId;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -46,7 +48,9 @@ public final class PendingStore {
                     draft = r.next() ? Optional.of(DraftJson.read(r.getString(1))) : Optional.empty();
                 }
             }
-            draft.ifPresent(d -> delete(c, "DELETE FROM memory_pending WHERE id = ?", id));
+            if (draft.isPresent()) {
+                delete(c, "DELETE FROM memory_pending WHERE id = ?", id);
+            }
             return draft;
         });
     }
@@ -72,13 +76,10 @@ public final class PendingStore {
         });
     }
 
-    private static int delete(java.sql.Connection c, String sql, String param) {
+    private static int delete(Connection c, String sql, String param) throws SQLException {
         try (PreparedStatement p = c.prepareStatement(sql)) {
             p.setString(1, param);
             return p.executeUpdate();
-        } catch (java.sql.SQLException e) {
-            throw new home.hearth.hub.storage.StorageException("the memory store could not delete pending memories: "
-                    + e.getMessage(), e);
         }
     }
 }

@@ -68,7 +68,8 @@ public final class MemoryFixture implements AutoCloseable {
         index = new LuceneMemoryIndex(IndexSettings.defaults(384), SearchSettings.DEFAULTS, usage);
         parts = new MemoryParts(store, usage, index, embedder(), audit::add, clock);
         service = MemoryService.create(parts, gate, policies.readAccess()::readAccess, pending,
-                ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of), policies.gate().confirmationTtl());
+                ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of),
+                new MemoryTerms(policies.gate().confirmationTtl(), policies.retention().workingMemoryTtl()));
     }
 
     /** The same database opened again with its key, as at a restart (a fresh, empty index). */

@@ -128,6 +128,29 @@ class MemoryWriteTest {
         assertEquals(Optional.of(f.clock.instant().plusSeconds(1800)), m.lifecycle().expiresAt());
     }
 
+    @Test
+    void anInferredMemoryForASharedScopeIsAskedFirstAndKeepsItsSourceAfterTheYes() {
+        Candidate c = new Candidate("The kids have swimming lessons every Tuesday evening", MemoryKind.EPISODIC,
+                MemorySource.INFERRED, Scope.HOUSEHOLD, Optional.empty());
+        MemoryDraft d = new MemoryDraft(c, "msg:17", DraftDetails.NONE, Optional.empty(), false,
+                "Alice: the kids have swimming lessons every Tuesday evening, don't forget");
+        WriteOutcome.Pending p = assertInstanceOf(WriteOutcome.Pending.class, f.service.writer().create(ALICE, d));
+        assertEquals(d.dialogue(), f.gate.seen.getLast().dialogue(), "the gate grounds it in the dialogue");
+        Memory m = stored(f.service.writer().confirm(ALICE, p.id()));
+        assertEquals(MemorySource.INFERRED, m.provenance().source());
+        assertEquals(home.hearth.policies.access.ConsentState.GRANTED, m.ownership().consent());
+        assertTrue(f.service.reader().list(BOB, MemoryFilter.ALL).stream().anyMatch(x -> x.id().equals(m.id())));
+    }
+
+    @Test
+    void aWorkingMemoryWithoutATtlLivesAsLongAsThePolicySays() {
+        MemoryDraft d = new MemoryDraft(new Candidate("We are planning the shopping list for Saturday", MemoryKind.WORKING,
+                MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t",
+                DraftDetails.NONE, Optional.empty(), true);
+        Memory m = stored(f.service.writer().create(ALICE, d));
+        assertEquals(Optional.of(f.clock.instant().plus(f.policies.retention().workingMemoryTtl())), m.lifecycle().expiresAt());
+    }
+
     static MemoryDraft fact(String key, String value, String unit) {
         Candidate c = new Candidate(key.replace('_', ' ') + " = " + value + " " + unit, MemoryKind.STRUCTURED,
                 MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()),

@@ -14,11 +14,12 @@ import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.StructuredFact;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /** A draft waiting for confirmation, as JSON inside the encrypted {@code memory_pending} table. */
 public final class DraftJson {
@@ -30,7 +31,7 @@ public final class DraftJson {
         ObjectNode o = MAPPER.createObjectNode();
         Candidate c = d.candidate();
         o.put("text", c.text()).put("kind", c.kind().wireName()).put("source", c.source().wireName())
-                .put("scope", c.scope().wire()).put("why", d.why());
+                .put("scope", c.scope().wire()).put("why", d.why()).put("dialogue", d.dialogue());
         c.fact().ifPresent(f -> o.put("key", f.key()).put("value", f.value()).put("unit", f.unit()));
         d.about().ifPresent(a -> o.put("about", a.value()));
         DraftDetails x = d.details();
@@ -56,7 +57,8 @@ public final class DraftJson {
             Candidate c = new Candidate(o.get("text").asText(), MemoryKind.parse(o.get("kind").asText()),
                     MemorySource.parse(o.get("source").asText()), scope, fact);
             Optional<MemberId> about = Optional.ofNullable(o.get("about")).map(n -> new MemberId(n.asText()));
-            return new MemoryDraft(c, o.get("why").asText(), details(o), about, false);
+            String dialogue = Optional.ofNullable(o.get("dialogue")).map(JsonNode::asText).orElse("");
+            return new MemoryDraft(c, o.get("why").asText(), details(o), about, false, dialogue);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("a stored pending memory is not valid JSON", e);
         }
@@ -71,11 +73,11 @@ public final class DraftJson {
                 List.copyOf(strings(o, "links", new ArrayList<>())), working);
     }
 
-    private static Optional<java.time.Instant> instant(JsonNode o, String field) {
-        return Optional.ofNullable(o.get(field)).map(n -> java.time.Instant.parse(n.asText()));
+    private static Optional<Instant> instant(JsonNode o, String field) {
+        return Optional.ofNullable(o.get(field)).map(n -> Instant.parse(n.asText()));
     }
 
-    private static <C extends java.util.Collection<String>> C strings(JsonNode o, String field, C into) {
+    private static <C extends Collection<String>> C strings(JsonNode o, String field, C into) {
         Optional.ofNullable(o.get(field)).ifPresent(a -> a.forEach(n -> into.add(n.asText())));
         return into;
     }
