@@ -8,6 +8,7 @@ import home.hearth.hub.memory.MemoryChangeEvents;
 import home.hearth.hub.memory.MemoryParts;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.MemoryStore;
+import home.hearth.hub.memory.MemoryTerms;
 import home.hearth.hub.memory.MemoryUsage;
 import home.hearth.hub.memory.PendingStore;
 import home.hearth.hub.memory.lifecycle.DecayStore;
@@ -48,7 +49,8 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         MemoryParts parts = new MemoryParts(store, usage, index, embedder, new MemoryChangeEvents(audit, store, events), clock);
         PendingStore pending = new PendingStore(ds);
         MemoryService service = MemoryService.create(parts, policies.gate()::screen, policies.readAccess()::readAccess, pending,
-                ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of), policies.gate().confirmationTtl());
+                ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of),
+                new MemoryTerms(policies.gate().confirmationTtl(), policies.retention().workingMemoryTtl()));
         long t0 = System.nanoTime();
         long indexed = new IndexRebuild(ds, embedder).into(index);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,

@@ -93,15 +93,18 @@ class SqlCipherDatabaseTest {
     }
 
     @Test
-    void runsEachMigrationOnceAndRecordsItsVersion() throws SQLException {
+    void runsEachMigrationOnceAndRecordsItsVersion() throws Exception {
         try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random())) {
             SchemaMigrator migrator = new SchemaMigrator(db.dataSource());
             migrator.migrate(List.of("hub"));
             migrator.migrate(List.of("hub"));
             try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement();
-                    ResultSet r = s.executeQuery("SELECT count(*) FROM schema_version WHERE module = 'hub'")) {
+                    ResultSet r = s.executeQuery("SELECT count(*), max(version) FROM schema_version WHERE module = 'hub'")) {
                 r.next();
-                assertEquals(1, r.getInt(1));
+                long listed = new String(getClass().getClassLoader().getResourceAsStream("db/hub/migrations.txt").readAllBytes(),
+                        java.nio.charset.StandardCharsets.UTF_8).lines().filter(l -> !l.isBlank()).count();
+                assertEquals(listed, r.getInt(1), "one row per listed migration, each applied once");
+                assertEquals(listed, r.getInt(2));
             }
         }
     }
