@@ -1,5 +1,6 @@
 package home.hearth.hub;
 
+import home.hearth.devices.DevicesException;
 import home.hearth.hub.config.ConfigException;
 import home.hearth.hub.config.ConfigLoader;
 import home.hearth.hub.config.HubConfig;
@@ -31,7 +32,7 @@ public final class Main {
                 hub.close();
                 ShutdownSafeLogManager.shutdownFinished();
             }, "hearth-shutdown"));
-        } catch (ConfigException | StorageException e) {
+        } catch (ConfigException | StorageException | DevicesException e) {
             // One sentence a householder understands, no stack trace.
             log.error("Hearth cannot start: {}", e.getMessage());
             System.exit(2);

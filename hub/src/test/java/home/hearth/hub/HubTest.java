@@ -65,6 +65,18 @@ class HubTest {
     }
 
     @Test
+    void refusesToStartWithABrokenPolicyFileAndNamesTheLine() throws Exception {
+        Path policy = Files.writeString(dir.resolve("household-policy.yaml"), "retention:\n  episodic: forever\n");
+        Map<String, String> env = TestHub.environment(dir);
+        env.put("HEARTH_POLICY_FILE", policy.toString());
+        var e = assertThrows(home.hearth.hub.config.ConfigException.class,
+                () -> HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start());
+        assertTrue(e.getMessage().contains("household-policy.yaml:2: retention.episodic"), e.getMessage());
+        assertTrue(e.getMessage().contains("forever"), e.getMessage());
+        assertTrue(!Files.exists(dir.resolve("data/hub.db")), "nothing was written");
+    }
+
+    @Test
     void answersUnknownPathsWithTheJsonErrorShape() {
         try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
             HttpResponse<String> r = new Http(hub.httpPort()).get("/api/v1/nothing-here");

@@ -20,15 +20,29 @@ public final class RunningHub implements AutoCloseable {
     private final Hub hub;
     private final Path dir;
 
-    private RunningHub(Hub hub, Path dir) {
+    private final int mqttPort;
+
+    private RunningHub(Hub hub, Path dir, int mqttPort) {
         this.hub = hub;
         this.dir = dir;
+        this.mqttPort = mqttPort;
     }
 
     public static RunningHub start(Path dir) {
+        return start(dir, Map.of());
+    }
+
+    /** Starts a hub with extra environment settings (a policy file, MQTT client accounts, …). */
+    public static RunningHub start(Path dir, Map<String, String> extraEnv) {
         Map<String, String> env = TestHub.environment(dir);
         env.put("HEARTH_ADMIN_PASSWORD", ADMIN_PASSWORD);
-        return new RunningHub(HubWiring.create(ConfigLoader.load(env)).start(), dir);
+        env.putAll(extraEnv);
+        return new RunningHub(HubWiring.create(ConfigLoader.load(env)).start(), dir, Integer.parseInt(env.get("HEARTH_MQTT_PORT")));
+    }
+
+    /** The embedded broker's port. */
+    public int mqttPort() {
+        return mqttPort;
     }
 
     public Http http() {
