@@ -26,9 +26,15 @@ import home.hearth.hub.web.auth.SessionTokens;
 import home.hearth.hub.web.devices.DevicesApi;
 import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.members.ProfilesErrors;
+import home.hearth.hub.voice.SpeakerModels;
 import home.hearth.hub.web.memory.MemoryApi;
+import home.hearth.hub.web.voice.VoiceApi;
+import home.hearth.hub.web.voice.VoiceEnrolments;
 import home.hearth.policies.Policies;
 import home.hearth.policies.Principal;
+import home.hearth.profiles.voice.AudioCheck;
+import home.hearth.profiles.voice.Enrolment;
+import home.hearth.profiles.voice.SpeakerVerifier;
 import io.helidon.webserver.WebServer;
 import io.helidon.webserver.http.HttpRouting;
 import java.io.IOException;
@@ -41,6 +47,7 @@ import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
@@ -96,6 +103,11 @@ public final class HubWiring {
         started.push(memories);
         People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
+        Optional<SpeakerVerifier> speakerModel = SpeakerModels.load(config.models().speakerModel());
+        speakerModel.ifPresent(v -> {
+            started.push(v::close);
+            LOG.info("Speaker verification with model {}", v.modelId());
+        });
         AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), new RoomSpeakers(),
                 client -> Principal.unknown());
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household().demo(), config.storage().dataDir(),
@@ -105,7 +117,9 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        Components components = new Components(new HubMetrics(), checks, audit, people, memories, devices);
+        VoiceApi voice = new VoiceApi(speakerModel, new VoiceEnrolments(v -> new Enrolment(v, people.voiceprints(),
+                people.members(), AudioCheck.forEnrolment(), clock, Enrolment.MIN_UTTERANCES)), people.voiceprints(), people.members());
+        Components components = new Components(new HubMetrics(), checks, audit, people, memories, devices, voice);
         metrics(components);
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -127,7 +141,7 @@ public final class HubWiring {
 
     /** What the routing serves. */
     record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
-            Memories memories, HouseDevices devices) {}
+            Memories memories, HouseDevices devices, VoiceApi voice) {}
 
     private static void metrics(Components c) {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
@@ -146,13 +160,15 @@ public final class HubWiring {
         });
         routing.addFilter(new AuthFilter(new SessionTokens(c.people().tokens(), c.people().members())));
         routing.register(new ObservabilityService(c.healthChecks(), c.metrics()));
-        routing.register(new OpenApiService(List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml")));
+        routing.register(new OpenApiService(
+                List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), Clock.systemUTC()), c.audit(), Clock.systemUTC()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
                 c.audit(), Clock.systemUTC()));
         routing.register("/api/v1/devices", new DevicesApi(c.devices().inventory(), c.devices().gateway(), c.devices().stateDeadline()));
         routing.register("/api/v1/audit", new AuditApi(c.audit()));
+        routing.register("/api/v1/voice", c.voice());
         MemoryApi.routing(routing, c.memories().service());
     }
 

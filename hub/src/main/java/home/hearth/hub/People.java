@@ -17,15 +17,18 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /** The profiles side of the running hub, built once by {@link HubWiring}. */
-record People(MemberDirectory members, Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, MemberRemoval removal) {
+record People(
+        MemberDirectory members, Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, MemberRemoval removal,
+        Voiceprints voiceprints) {
     private static final Logger LOG = LoggerFactory.getLogger(People.class);
 
     static People create(DataSource ds, PersonalDataEraser eraser, AuditTrail audit, Clock clock) {
         MemberDirectory members = new MemberDirectory(ds, clock);
         Credentials credentials = new Credentials(ds, members, new PasswordHasher(), clock);
         ApiTokens tokens = new ApiTokens(ds, members, clock);
-        MemberRemoval removal = new MemberRemoval(members, credentials, tokens, new Voiceprints(ds), eraser, audit, clock);
-        return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal);
+        Voiceprints voiceprints = new Voiceprints(ds);
+        MemberRemoval removal = new MemberRemoval(members, credentials, tokens, voiceprints, eraser, audit, clock);
+        return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal, voiceprints);
     }
 
     /**

@@ -45,6 +45,10 @@ public final class Http {
                 .method("PATCH", HttpRequest.BodyPublishers.ofString(json)));
     }
 
+    public HttpResponse<String> postBytes(String path, String contentType, byte[] body) {
+        return send(request(path).header("Content-Type", contentType).POST(HttpRequest.BodyPublishers.ofByteArray(body)));
+    }
+
     private HttpRequest.Builder request(String path) {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30));
         if (token != null) {
