@@ -13,11 +13,11 @@ import java.util.List;
  * @param locomo the folder with LoCoMo's {@code NN.json} files (never copied into the repository)
  * @param sizes memory counts for the latency runs
  * @param queries timed queries per size (after as many warm-up queries)
- * @param parts which parts to run: latency, embedding, locomo
+ * @param parts which parts to run: latency, fts5 (the latency baseline), embedding, locomo
  * @param index the index layout for the latency runs ({@code --hnsw 16,100}, {@code --float}, {@code --off-heap})
  */
 record BenchOptions(boolean quick, Path locomo, List<Integer> sizes, int queries, List<String> parts, IndexSettings index) {
-    static final List<String> ALL_PARTS = List.of("latency", "embedding", "locomo");
+    static final List<String> ALL_PARTS = List.of("latency", "fts5", "embedding", "locomo");
 
     static BenchOptions parse(String[] args) {
         boolean quick = Arrays.asList(args).contains("--quick");
@@ -40,7 +40,7 @@ record BenchOptions(boolean quick, Path locomo, List<Integer> sizes, int queries
                 case "--float" -> index = new IndexSettings(index.dimension(), index.maxConn(), index.beamWidth(), false, index.offHeap());
                 case "--off-heap" -> index = new IndexSettings(index.dimension(), index.maxConn(), index.beamWidth(), index.quantized(), true);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]
-                        + "; use --quick, --locomo DIR, --sizes 10000,100000, --queries N, --parts latency,embedding,locomo,"
+                        + "; use --quick, --locomo DIR, --sizes 10000,100000, --queries N, --parts latency,fts5,embedding,locomo,"
                         + " --hnsw M,BEAM, --float, --off-heap");
             }
         }

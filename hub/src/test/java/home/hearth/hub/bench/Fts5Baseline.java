@@ -13,12 +13,17 @@ import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
+import org.apache.lucene.analysis.CharArraySet;
+import org.apache.lucene.analysis.en.EnglishAnalyzer;
+import org.apache.lucene.analysis.pt.PortugueseAnalyzer;
 
 /**
  * MemX's keyword engine as the baseline: an in-memory SQLite FTS5 table (porter + unicode61),
- * ranked by {@code bm25()}, with the same access rule as a SQL condition on unindexed columns.
+ * ranked by {@code bm25()}, with the same access rule as a SQL condition on unindexed columns and
+ * the same stop words left out of the query.
  */
 final class Fts5Baseline implements AutoCloseable {
+    private static final CharArraySet STOP_WORDS = stopWords();
     private final Connection db;
 
     Fts5Baseline() throws SQLException {
@@ -71,13 +76,24 @@ final class Fts5Baseline implements AutoCloseable {
         }
     }
 
-    /** Words of the query as quoted FTS5 strings joined by OR (any word may match, like the BM25 side). */
+    /**
+     * Words of the query as quoted FTS5 strings joined by OR (any word may match, like the BM25
+     * side), without the English, Portuguese and question stop words the Lucene side drops too.
+     */
     static String terms(String text) {
         return Stream.of(text.toLowerCase(Locale.ROOT).split("[^\\p{L}\\p{N}]+"))
-                .filter(w -> w.length() > 1)
+                .filter(w -> w.length() > 1 && !STOP_WORDS.contains(w))
                 .distinct()
                 .map(w -> "\"" + w + "\"")
                 .collect(Collectors.joining(" OR "));
+    }
+
+    private static CharArraySet stopWords() {
+        CharArraySet set = new CharArraySet(EnglishAnalyzer.ENGLISH_STOP_WORDS_SET, true);
+        set.addAll(PortugueseAnalyzer.getDefaultStopSet());
+        set.addAll(List.of("what", "when", "where", "who", "whom", "which", "why", "how", "do", "does", "did", "que",
+                "quando", "onde", "quem", "qual", "quais", "porque", "como"));
+        return set;
     }
 
     @Override

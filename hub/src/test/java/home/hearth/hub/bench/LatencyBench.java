@@ -23,8 +23,11 @@ final class LatencyBench {
     private final SyntheticHousehold household = new SyntheticHousehold(42);
     private long rebuildCpuNanos;
 
-    LatencyBench(JsonLines out) {
+    private final boolean baseline;
+
+    LatencyBench(JsonLines out, boolean baseline) {
         this.out = out;
+        this.baseline = baseline;
     }
 
     void run(int size, int queries, IndexSettings settings) throws SQLException {
@@ -39,7 +42,8 @@ final class LatencyBench {
             long heapAfter = usedHeapAfterGc();
             printRebuild(size, settings, rebuildNanos, heapBefore, heapAfter, directBytes() - directBefore, index);
             List<SyntheticHousehold.Query> qs = IntStream.range(0, queries).mapToObj(household::query).toList();
-            Map<String, Object> fts = fts5(size, qs);
+            Map<String, Object> fts = baseline ? fts5(size, qs)
+                    : Map.of("engine", "sqlite-fts5 skipped (--parts without fts5)");
             for (RetrievalMode mode : List.of(RetrievalMode.KEYWORD_ONLY, RetrievalMode.VECTOR_ONLY, RetrievalMode.HYBRID)) {
                 printSearch(size, settings, mode, time(index, qs, mode), mode == RetrievalMode.HYBRID ? fts : null);
             }

@@ -9,7 +9,7 @@ import java.util.function.ToIntBiFunction;
 
 /** Hybrid Hit@5 and MRR on LoCoMo categories 1–4 for several fusion shares and similarity weights. */
 final class LocomoTuning {
-    private static final List<Double> SHARES = List.of(0.5, 0.6, 0.7, 0.8);
+    private static final List<Double> SHARES = List.of(0.5, 0.7, 0.8, 0.9, 1.0);
     private static final List<Double> SIMILARITY = List.of(0.0, 0.25, 0.5);
     private final JsonLines out;
     private final String granularity;

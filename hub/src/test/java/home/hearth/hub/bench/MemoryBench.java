@@ -16,7 +16,7 @@ import java.util.List;
  *
  * Options: {@code --quick} (CI: 10k memories, 200 queries, two LoCoMo conversations),
  * {@code --locomo DIR} (default {@code ../shared/data/locomo}), {@code --sizes 10000,100000,220000},
- * {@code --queries N}, {@code --parts latency,embedding,locomo}, {@code --hnsw M,BEAM}, {@code --float},
+ * {@code --queries N}, {@code --parts latency,fts5,embedding,locomo}, {@code --hnsw M,BEAM}, {@code --float},
  * {@code --off-heap}.
  */
 public final class MemoryBench {
@@ -26,7 +26,7 @@ public final class MemoryBench {
         BenchOptions options = BenchOptions.parse(args);
         JsonLines out = new JsonLines(System.out);
         if (options.parts().contains("latency")) {
-            LatencyBench latency = new LatencyBench(out);
+            LatencyBench latency = new LatencyBench(out, options.parts().contains("fts5"));
             for (int size : options.sizes()) {
                 latency.run(size, options.queries(), options.index());
             }
