@@ -5,7 +5,9 @@ SHELL := /bin/bash
 JAVA_HOME := $(shell bin/find-java)
 export JAVA_HOME
 MVN := mvn -B -ntp
-JVM_FLAGS := --enable-native-access=ALL-UNNAMED --add-modules jdk.incubator.vector
+JVM_FLAGS := -Xmx2g --enable-native-access=ALL-UNNAMED --add-modules jdk.incubator.vector
+# The full memory bench; BENCH_ARGS="--quick …" runs a small subset.
+BENCH_ARGS ?= --locomo ../shared/data/locomo
 
 .PHONY: run test bench models clean check-java
 

@@ -1,6 +1,6 @@
 package home.hearth.devices;
 
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.devices.mqtt.MqttHubClient;
 import home.hearth.devices.support.AutomationClient;
@@ -21,7 +21,7 @@ class OnMosquittoTest {
 
     @BeforeAll
     static void start(@TempDir Path dir) throws Exception {
-        assumeTrue(MosquittoProcess.available(), "mosquitto is not installed");
+        assertTrue(MosquittoProcess.available(), "mosquitto is not installed: run bin/install-test-deps (make test does)");
         mosquitto = MosquittoProcess.start(dir);
         hub = new TestHub(dir, mosquitto.port()).start();
         deviceSide = OnEmbeddedBrokerTest.client(mosquitto.port(), "device-side", "", "");
