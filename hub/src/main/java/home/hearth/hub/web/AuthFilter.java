@@ -11,7 +11,8 @@ import java.util.Optional;
  * Puts the signed-in principal into each request: from {@code Authorization: Bearer <token>} (API
  * clients) or the {@code hearth_session} cookie (the pages). A request without either goes on
  * unauthenticated; handlers that need a member call {@link RequestPrincipal#require}. A token that
- * does not resolve is a 401 at once, so a client learns its token expired.
+ * no longer resolves is remembered, so those handlers say the sign-in expired — while sign-in
+ * itself still works for a client that holds a stale cookie.
  */
 public final class AuthFilter implements Filter {
     public static final String SESSION_COOKIE = "hearth_session";
@@ -25,13 +26,7 @@ public final class AuthFilter implements Filter {
     public void filter(FilterChain chain, RoutingRequest req, RoutingResponse res) {
         Optional<String> token = bearer(req).or(() -> req.headers().cookies().first(SESSION_COOKIE).asOptional());
         if (token.isPresent()) {
-            var principal = tokens.resolve(token.get());
-            if (principal.isEmpty()) {
-                Responses.error(res, new ApiException(io.helidon.http.Status.UNAUTHORIZED_401, "unauthorized",
-                        "Your sign-in has expired or was revoked. Sign in again."));
-                return;
-            }
-            RequestPrincipal.set(req, principal.get());
+            tokens.resolve(token.get()).ifPresentOrElse(p -> RequestPrincipal.set(req, p), () -> RequestPrincipal.markExpired(req));
         }
         chain.proceed();
     }

@@ -14,8 +14,19 @@ public final class RequestPrincipal {
         req.context().register(Principal.class, principal);
     }
 
+    /** The request carried a token that no longer signs anybody in (expired, revoked, forged). */
+    static void markExpired(ServerRequest req) {
+        req.context().register(ExpiredSignIn.class, new ExpiredSignIn());
+    }
+
     /** The principal, or a 401 with a hint how to sign in. */
     public static Principal require(ServerRequest req) {
-        return req.context().get(Principal.class, Principal.class).orElseThrow(ApiException::unauthorized);
+        return req.context().get(Principal.class, Principal.class).orElseThrow(() ->
+                req.context().get(ExpiredSignIn.class, ExpiredSignIn.class).isPresent()
+                        ? new ApiException(io.helidon.http.Status.UNAUTHORIZED_401, "unauthorized",
+                                "Your sign-in has expired or was revoked. Sign in again.")
+                        : ApiException.unauthorized());
     }
+
+    private record ExpiredSignIn() {}
 }

@@ -77,7 +77,24 @@ class SignInAndMembersTest {
     @Test
     void callsWithoutATokenAre401AndAnExpiredOrForgedTokenToo() {
         assertEquals(401, hub.http().get("/api/v1/members").statusCode());
-        assertEquals(401, hub.http().withToken("forged-token").get("/api/v1/members").statusCode());
+        HttpResponse<String> forged = hub.http().withToken("forged-token").get("/api/v1/members");
+        assertEquals(401, forged.statusCode());
+        assertTrue(json(forged).get("message").asText().contains("expired or was revoked"), forged.body());
+    }
+
+    @Test
+    void aStaleTokenDoesNotStandInTheWayOfSigningInAgain() {
+        HttpResponse<String> r = hub.http().withToken("stale-token").post("/api/v1/auth/login",
+                "{\"username\":\"admin\",\"password\":\"" + RunningHub.ADMIN_PASSWORD + "\"}");
+        assertEquals(200, r.statusCode(), r.body());
+    }
+
+    @Test
+    void aRefusedPasswordLeavesNoHalfMadeMember() {
+        Http admin = hub.admin();
+        assertEquals(400, admin.post("/api/v1/members",
+                "{\"id\":\"vic\",\"displayName\":\"Vic\",\"role\":\"adult\",\"password\":\"short\"}").statusCode());
+        assertEquals(404, admin.get("/api/v1/members/vic").statusCode());
     }
 
     @Test

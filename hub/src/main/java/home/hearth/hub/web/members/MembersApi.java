@@ -12,6 +12,7 @@ import home.hearth.policies.Role;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
 import home.hearth.profiles.auth.Credentials;
+import home.hearth.profiles.auth.PasswordHasher;
 import home.hearth.profiles.members.Member;
 import home.hearth.profiles.members.MemberChange;
 import home.hearth.profiles.members.MemberDirectory;
@@ -63,6 +64,7 @@ public final class MembersApi implements HttpService {
         NewMember m = new NewMember(MemberId.of(Json.text(body, "id")), Json.text(body, "displayName"),
                 Role.parse(Json.text(body, "role")), Json.optionalText(body, "guardian").map(MemberId::of));
         String password = Json.text(body, "password");
+        PasswordHasher.requireAcceptable(password); // before creating, so a refused password leaves no half-made member
         Member created = members.create(m);
         credentials.setPassword(created.id(), password);
         record(admin, "member.create", created.id(), "ok", "member created with role " + created.role().wireName());
@@ -89,22 +91,32 @@ public final class MembersApi implements HttpService {
         MemberId id = pathId(req);
         visible(who, id).orElseThrow(() -> ApiException.notFound("Member"));
         JsonNode body = Json.body(req);
-        boolean admin = who.role() == Role.ADMIN;
-        if (!admin && (body.has("role") || body.has("guardian"))) {
+        if (who.role() != Role.ADMIN && (body.has("role") || body.has("guardian"))) {
             throw ApiException.forbidden("Only an admin can change roles and guardians.");
         }
+        Optional<String> password = Json.optionalText(body, "password");
+        password.ifPresent(PasswordHasher::requireAcceptable); // checked first: a refused change changes nothing
+        Member updated = members.update(id, changeFrom(body));
+        password.ifPresent(p -> credentials.setPassword(id, p));
+        record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
+        Responses.ok(res, MemberView.of(updated));
+    }
+
+    private static MemberChange changeFrom(JsonNode body) {
         MemberChange change = MemberChange.none();
-        change = Json.optionalText(body, "displayName").map(change::withDisplayName).orElse(change);
-        change = Json.optionalText(body, "role").map(Role::parse).map(change::withRole).orElse(change);
+        Optional<String> name = Json.optionalText(body, "displayName");
+        if (name.isPresent()) {
+            change = change.withDisplayName(name.get());
+        }
+        Optional<String> role = Json.optionalText(body, "role");
+        if (role.isPresent()) {
+            change = change.withRole(Role.parse(role.get()));
+        }
         if (body.has("guardian")) {
             change = body.get("guardian").isNull() ? change.withoutGuardian()
                     : change.withGuardian(MemberId.of(Json.text(body, "guardian")));
         }
-        Member updated = members.update(id, change);
-        Optional<String> password = Json.optionalText(body, "password");
-        password.ifPresent(p -> credentials.setPassword(id, p));
-        record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
-        Responses.ok(res, MemberView.of(updated));
+        return change;
     }
 
     private void remove(ServerRequest req, ServerResponse res) {
