@@ -110,7 +110,7 @@ public final class HubWiring {
         });
         AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), new RoomSpeakers(),
                 client -> Principal.unknown());
-        HouseDevices devices = HouseDevices.start(config.mqtt(), config.household().demo(), config.storage().dataDir(),
+        HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);
         events.set(devices.events());

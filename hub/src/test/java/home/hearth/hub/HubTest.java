@@ -77,6 +77,30 @@ class HubTest {
     }
 
     @Test
+    void loadsTheInventoryFileAtStartAndRefusesABrokenOneByLine() throws Exception {
+        Path file = Files.writeString(dir.resolve("inventory.yaml"), """
+                devices:
+                  - name: Garden pump
+                    room: garden
+                    capabilities: [plug]
+                    topic: zigbee2mqtt/garden_pump
+                """);
+        Map<String, String> env = TestHub.environment(dir);
+        env.put("HEARTH_INVENTORY_FILE", file.toString());
+        env.put("HEARTH_ADMIN_PASSWORD", "admin-password-for-tests");
+        try (Hub hub = HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start()) {
+            Http http = new Http(hub.httpPort());
+            String token = home.hearth.hub.web.Json.readTree(http.post("/api/v1/auth/login",
+                    "{\"username\":\"admin\",\"password\":\"admin-password-for-tests\"}").body()).get("token").asText();
+            assertTrue(http.withToken(token).get("/api/v1/devices").body().contains("garden-pump"));
+        }
+        Files.writeString(file, "devices:\n  - name: Broken\n    capabilities: [teleporter]\n    topic: zigbee2mqtt/x\n");
+        var e = assertThrows(home.hearth.devices.DevicesException.class,
+                () -> HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start());
+        assertTrue(e.getMessage().contains("inventory.yaml") && e.getMessage().contains("teleporter"), e.getMessage());
+    }
+
+    @Test
     void answersUnknownPathsWithTheJsonErrorShape() {
         try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
             HttpResponse<String> r = new Http(hub.httpPort()).get("/api/v1/nothing-here");

@@ -27,7 +27,8 @@ public final class ConfigLoader {
         builder.addSource(ConfigSources.classpath("hearth-defaults.yaml").build());
         Settings s = new Settings(builder.build(), file.map(Path::toString).orElse("defaults"));
         HouseholdConfig household = new HouseholdConfig(s.optionalText("policy.file").map(Path::of), s.bool("demo.enabled"),
-                Optional.ofNullable(env.get("HEARTH_ADMIN_PASSWORD")).filter(p -> !p.isBlank()));
+                Optional.ofNullable(env.get("HEARTH_ADMIN_PASSWORD")).filter(p -> !p.isBlank()),
+                s.optionalText("devices.inventory-file").map(Path::of));
         return new HubConfig(http(s), mqtt(s), storage(s, env), models(s, env), household);
     }
 

@@ -30,6 +30,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_MODEL", "models.embeddings-model");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_DIMENSION", "models.embeddings-dimension");
         ENV_TO_KEY.put("HEARTH_DEMO", "demo.enabled");
+        ENV_TO_KEY.put("HEARTH_INVENTORY_FILE", "devices.inventory-file");
     }
 
     private EnvOverrides() {}

@@ -10,11 +10,14 @@ import java.util.Optional;
  * @param demo whether to run the demo household (simulated devices) — on for the embedded run
  * @param firstAdminPassword {@code HEARTH_ADMIN_PASSWORD}: creates member {@code admin} at first
  *     start; without it a one-time setup code is logged
+ * @param inventoryFile a YAML device inventory loaded at start (added to what the admin API and
+ *     discovery put there)
  */
-public record HouseholdConfig(Optional<Path> policyFile, boolean demo, Optional<String> firstAdminPassword) {
+public record HouseholdConfig(Optional<Path> policyFile, boolean demo, Optional<String> firstAdminPassword,
+        Optional<Path> inventoryFile) {
     @Override
     public String toString() {
         return "HouseholdConfig[policyFile=" + policyFile + ", demo=" + demo + ", firstAdminPassword="
-                + (firstAdminPassword.isPresent() ? "(set)" : "(none)") + "]";
+                + (firstAdminPassword.isPresent() ? "(set)" : "(none)") + ", inventoryFile=" + inventoryFile + "]";
     }
 }

@@ -1,6 +1,7 @@
 package home.hearth.hub.house;
 
 import home.hearth.devices.Inventory;
+import home.hearth.devices.InventoryFile;
 import home.hearth.devices.automations.AutomationHooks;
 import home.hearth.devices.automations.AutomationsApi;
 import home.hearth.devices.automations.HubEvents;
@@ -10,6 +11,7 @@ import home.hearth.devices.mqtt.MqttDeviceGateway;
 import home.hearth.devices.mqtt.MqttHubClient;
 import home.hearth.devices.simulator.DemoHousehold;
 import home.hearth.devices.simulator.DeviceSimulator;
+import home.hearth.hub.config.HouseholdConfig;
 import home.hearth.hub.config.MqttConfig;
 import home.hearth.policies.Policies;
 import home.hearth.policies.audit.AuditTrail;
@@ -52,14 +54,16 @@ public final class HouseDevices implements AutoCloseable {
      * Starts everything. The hub's MQTT client starts even when the broker is down: device
      * questions then answer "unreachable" and the client keeps reconnecting.
      */
-    public static HouseDevices start(MqttConfig settings, boolean demo, Path dataDir, DataSource db, Policies policies,
-            AuditTrail audit, AutomationHooks hooks, Clock clock) {
+    public static HouseDevices start(MqttConfig settings, HouseholdConfig household, Path dataDir, DataSource db,
+            Policies policies, AuditTrail audit, AutomationHooks hooks, Clock clock) {
+        boolean demo = household.demo();
         Deque<AutoCloseable> started = new ArrayDeque<>();
         try {
             Inventory inventory = new Inventory(db, clock);
             if (demo) {
                 DemoHousehold.devices(ZIGBEE_BASE).forEach(inventory::save);
             }
+            household.inventoryFile().ifPresent(f -> InventoryFile.load(f).forEach(inventory::save));
             BrokerConnection broker = BrokerConnection.open(settings, dataDir.resolve("mqtt"), policies.mqttAcl(), started);
             MqttHubClient mqtt = new MqttHubClient(broker.hubClient());
             started.push(mqtt);
