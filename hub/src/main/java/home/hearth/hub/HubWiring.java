@@ -8,6 +8,7 @@ import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.memory.MemberMemories;
 import home.hearth.hub.memory.MemoryPreferences;
+import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.storage.DatabaseBackup;
 import home.hearth.hub.storage.KeySource;
@@ -26,6 +27,7 @@ import home.hearth.hub.web.auth.SessionTokens;
 import home.hearth.hub.web.devices.DevicesApi;
 import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.members.ProfilesErrors;
+import home.hearth.hub.web.policy.PolicyApi;
 import home.hearth.hub.voice.SpeakerModels;
 import home.hearth.hub.web.memory.MemoryApi;
 import home.hearth.hub.web.voice.VoiceApi;
@@ -94,10 +96,11 @@ public final class HubWiring {
     }
 
     private Hub startAll(Deque<AutoCloseable> started) {
-        Policies policies = PolicyLoader.load(config.household().policyFile());
+        Policies loaded = PolicyLoader.load(config.household().policyFile());
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());
+        LivePolicies policies = new LivePolicies(loaded, config.household().policyFile(), audit, clock);
         AtomicReference<HubEvents> events = new AtomicReference<>();
         Memories memories = Memories.start(config.models(), db.dataSource(), policies, audit, events::get, clock);
         started.push(memories);
@@ -119,7 +122,7 @@ public final class HubWiring {
         checks.put("mqtt", devices::connected);
         VoiceApi voice = new VoiceApi(speakerModel, new VoiceEnrolments(v -> new Enrolment(v, people.voiceprints(),
                 people.members(), AudioCheck.forEnrolment(), clock, Enrolment.MIN_UTTERANCES)), people.voiceprints(), people.members());
-        Components components = new Components(new HubMetrics(), checks, audit, people, memories, devices, voice);
+        Components components = new Components(new HubMetrics(), checks, audit, people, new Features(memories, devices, voice, policies));
         metrics(components);
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -141,13 +144,16 @@ public final class HubWiring {
 
     /** What the routing serves. */
     record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
-            Memories memories, HouseDevices devices, VoiceApi voice) {}
+            Features features) {}
+
+    /** The household's features behind the REST API. */
+    record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies) {}
 
     private static void metrics(Components c) {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
-        c.metrics().gauge("hearth_memory_index_documents", () -> c.memories().index().size());
-        c.metrics().gauge("hearth_mqtt_connected", () -> c.devices().connected() ? 1 : 0);
-        c.metrics().gauge("hearth_devices", () -> c.devices().inventory().all().size());
+        c.metrics().gauge("hearth_memory_index_documents", () -> c.features().memories().index().size());
+        c.metrics().gauge("hearth_mqtt_connected", () -> c.features().devices().connected() ? 1 : 0);
+        c.metrics().gauge("hearth_devices", () -> c.features().devices().inventory().all().size());
     }
 
     /** The production routing; tests call it so they run exactly what the hub serves. */
@@ -166,10 +172,11 @@ public final class HubWiring {
                 new LoginThrottle(5, Duration.ofMinutes(15), Clock.systemUTC()), c.audit(), Clock.systemUTC()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
                 c.audit(), Clock.systemUTC()));
-        routing.register("/api/v1/devices", new DevicesApi(c.devices().inventory(), c.devices().gateway(), c.devices().stateDeadline()));
+        routing.register("/api/v1/devices", new DevicesApi(c.features().devices().inventory(), c.features().devices().gateway(), c.features().devices().stateDeadline()));
         routing.register("/api/v1/audit", new AuditApi(c.audit()));
-        routing.register("/api/v1/voice", c.voice());
-        MemoryApi.routing(routing, c.memories().service());
+        routing.register("/api/v1/policy", new PolicyApi(c.features().policies()));
+        routing.register("/api/v1/voice", c.features().voice());
+        MemoryApi.routing(routing, c.features().memories().service());
     }
 
     private static void createDirectories(Path dir) {

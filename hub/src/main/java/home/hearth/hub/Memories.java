@@ -20,7 +20,7 @@ import home.hearth.hub.memory.search.LuceneMemoryIndex;
 import home.hearth.hub.memory.search.MiniLmEmbedder;
 import home.hearth.hub.memory.search.OpenAiEmbedder;
 import home.hearth.hub.memory.search.SearchSettings;
-import home.hearth.policies.Policies;
+import home.hearth.hub.policy.LivePolicies;
 import home.hearth.policies.audit.AuditTrail;
 import java.time.Clock;
 import java.time.Duration;
@@ -40,7 +40,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
 
     /** @param events where memory.changed events go, once the device side has started */
-    static Memories start(ModelConfig models, DataSource ds, Policies policies, AuditTrail audit, Supplier<HubEvents> events,
+    static Memories start(ModelConfig models, DataSource ds, LivePolicies policies, AuditTrail audit, Supplier<HubEvents> events,
             Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
@@ -48,14 +48,14 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         MemoryStore store = new MemoryStore(ds);
         MemoryParts parts = new MemoryParts(store, usage, index, embedder, new MemoryChangeEvents(audit, store, events), clock);
         PendingStore pending = new PendingStore(ds);
-        MemoryService service = MemoryService.create(parts, policies.gate()::screen, policies.readAccess()::readAccess, pending,
+        MemoryService service = MemoryService.create(parts, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of),
-                new MemoryTerms(policies.gate().confirmationTtl(), policies.retention().workingMemoryTtl()));
+                new MemoryTerms(policies.current().gate().confirmationTtl(), policies.current().retention().workingMemoryTtl()));
         long t0 = System.nanoTime();
         long indexed = new IndexRebuild(ds, embedder).into(index);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
-        MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, policies.retention());
+        MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, policies.current().retention());
         maintenance.start(Duration.ofHours(1));
         return new Memories(service, store, index, maintenance);
     }

@@ -137,6 +137,28 @@ class HouseholdEndToEndTest {
         assertTrue(json(dave.get("/api/v1/memories/" + id)).get("text").asText().contains("garden"), "a refused edit loses nothing");
     }
 
+    @Test
+    void theAdminEditsThePolicyLiveAndABrokenEditChangesNothing() {
+        Http admin = hub.admin();
+        Http erin = hub.member("erin", "adult", null);
+        String garage = "{\"key\":\"garage_door_close_time\",\"value\":\"22:30\",\"scope\":\"user\"}";
+        assertEquals(422, erin.post("/api/v1/memories", garage).statusCode(), "not on the allowlist yet");
+
+        HttpResponse<String> broken = admin.put("/api/v1/policy", POLICY + "retention:\n  episodic: forever\n");
+        assertEquals(422, broken.statusCode(), broken.body());
+        assertTrue(broken.body().contains("household-policy.yaml:9: retention.episodic"), broken.body());
+        assertEquals(POLICY, admin.get("/api/v1/policy").body(), "the old policy stays");
+
+        String withKey = POLICY + "memory:\n  keys:\n    garage_door_close_time: { type: time_of_day, category: routine }\n";
+        HttpResponse<String> ok = admin.put("/api/v1/policy", withKey);
+        assertEquals(200, ok.statusCode(), ok.body());
+        assertEquals(201, erin.post("/api/v1/memories", garage).statusCode(), "the new key is allowed at once");
+        assertEquals(403, erin.put("/api/v1/policy", withKey).statusCode());
+        String audit = admin.get("/api/v1/audit?limit=50").body();
+        assertTrue(audit.contains("\"action\":\"policy.change\",\"target\":\"household-policy.yaml\",\"outcome\":\"refused\""), audit);
+        assertTrue(audit.contains("\"action\":\"policy.change\",\"target\":\"household-policy.yaml\",\"outcome\":\"ok\""), audit);
+    }
+
     private static void assertNoPlaintext(Path root, String marker) throws Exception {
         byte[] needle = marker.getBytes(StandardCharsets.UTF_8);
         try (Stream<Path> files = Files.walk(root)) {

@@ -13,7 +13,7 @@ import home.hearth.devices.simulator.DemoHousehold;
 import home.hearth.devices.simulator.DeviceSimulator;
 import home.hearth.hub.config.HouseholdConfig;
 import home.hearth.hub.config.MqttConfig;
-import home.hearth.policies.Policies;
+import home.hearth.hub.policy.LivePolicies;
 import home.hearth.policies.audit.AuditTrail;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -55,7 +55,7 @@ public final class HouseDevices implements AutoCloseable {
      * questions then answer "unreachable" and the client keeps reconnecting.
      */
     public static HouseDevices start(MqttConfig settings, HouseholdConfig household, Path dataDir, DataSource db,
-            Policies policies, AuditTrail audit, AutomationHooks hooks, Clock clock) {
+            LivePolicies policies, AuditTrail audit, AutomationHooks hooks, Clock clock) {
         boolean demo = household.demo();
         Deque<AutoCloseable> started = new ArrayDeque<>();
         try {
@@ -64,13 +64,13 @@ public final class HouseDevices implements AutoCloseable {
                 DemoHousehold.devices(ZIGBEE_BASE).forEach(inventory::save);
             }
             household.inventoryFile().ifPresent(f -> InventoryFile.load(f).forEach(inventory::save));
-            BrokerConnection broker = BrokerConnection.open(settings, dataDir.resolve("mqtt"), policies.mqttAcl(), started);
+            BrokerConnection broker = BrokerConnection.open(settings, dataDir.resolve("mqtt"), policies.current().mqttAcl(), started);
             MqttHubClient mqtt = new MqttHubClient(broker.hubClient());
             started.push(mqtt);
             HubEvents events = new HubEvents(mqtt, clock);
             MqttDeviceGateway gateway = new MqttDeviceGateway(mqtt, inventory, policies.deviceRules(), audit, events,
                     new GatewaySettings(settings.stateDeadline(), clock));
-            AutomationsApi api = new AutomationsApi(mqtt, gateway, policies.mqttAcl(), hooks);
+            AutomationsApi api = new AutomationsApi(mqtt, gateway, policies.current().mqttAcl(), hooks);
             DiscoveryImporter discovery = new DiscoveryImporter(mqtt, inventory, List.of(ZIGBEE_BASE));
             api.start();
             started.push(api);

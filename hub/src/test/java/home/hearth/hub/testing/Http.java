@@ -40,6 +40,10 @@ public final class Http {
         return send(request(path).header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(json)));
     }
 
+    public HttpResponse<String> put(String path, String text) {
+        return send(request(path).header("Content-Type", "application/yaml").PUT(HttpRequest.BodyPublishers.ofString(text)));
+    }
+
     public HttpResponse<String> patch(String path, String json) {
         return send(request(path).header("Content-Type", "application/json")
                 .method("PATCH", HttpRequest.BodyPublishers.ofString(json)));
