@@ -7,6 +7,8 @@ import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.logging.ShutdownSafeLogManager;
 import home.hearth.hub.storage.StorageException;
 import io.helidon.logging.common.LogConfig;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -27,11 +29,14 @@ public final class Main {
                 log.error("Usage: hearth [backup <folder>]");
                 System.exit(64);
             }
-            Hub hub = HubWiring.create(config).start();
+            // The hook is in place before anything starts, so a SIGTERM during start-up stops
+            // whatever has started instead of racing the registration.
+            AtomicReference<Hub> running = new AtomicReference<>();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                hub.close();
+                Optional.ofNullable(running.get()).ifPresent(Hub::close);
                 ShutdownSafeLogManager.shutdownFinished();
             }, "hearth-shutdown"));
+            running.set(HubWiring.create(config).start());
         } catch (ConfigException | StorageException | DevicesException e) {
             // One sentence a householder understands, no stack trace.
             log.error("Hearth cannot start: {}", e.getMessage());
