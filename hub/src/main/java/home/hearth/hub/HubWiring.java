@@ -106,11 +106,7 @@ public final class HubWiring {
         started.push(memories);
         People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
-        Optional<SpeakerVerifier> speakerModel = SpeakerModels.load(config.models().speakerModel());
-        speakerModel.ifPresent(v -> {
-            started.push(v::close);
-            LOG.info("Speaker verification with model {}", v.modelId());
-        });
+        VoiceApi voice = voice(people, started);
         AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), new RoomSpeakers(),
                 client -> Principal.unknown());
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
@@ -120,8 +116,6 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        VoiceApi voice = new VoiceApi(speakerModel, new VoiceEnrolments(v -> new Enrolment(v, people.voiceprints(),
-                people.members(), AudioCheck.forEnrolment(), clock, Enrolment.MIN_UTTERANCES)), people.voiceprints(), people.members());
         Components components = new Components(new HubMetrics(), checks, audit, people, new Features(memories, devices, voice, policies));
         metrics(components);
         WebServer server = WebServer.builder()
@@ -132,6 +126,18 @@ public final class HubWiring {
                 .start();
         LOG.info("HTTP API listening on http://{}:{} (OpenAPI at /openapi)", config.http().host(), server.port());
         return new Hub(server, started);
+    }
+
+    /** Enrolment and identification with the configured speaker model (none: they answer 503). */
+    private VoiceApi voice(People people, Deque<AutoCloseable> started) {
+        Optional<SpeakerVerifier> model = SpeakerModels.load(config.models().speakerModel());
+        model.ifPresent(v -> {
+            started.push(v::close);
+            LOG.info("Speaker verification with model {}", v.modelId());
+        });
+        VoiceEnrolments enrolments = new VoiceEnrolments(v -> new Enrolment(v, people.voiceprints(), people.members(),
+                AudioCheck.forEnrolment(), clock, Enrolment.MIN_UTTERANCES));
+        return new VoiceApi(model, enrolments, people.voiceprints(), people.members());
     }
 
     private SqlCipherDatabase openDatabase() {
