@@ -1,6 +1,8 @@
 package home.hearth.hub.web;
 
 import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import io.helidon.http.Status;
 import io.helidon.webserver.http.ServerRequest;
 
 /**
@@ -23,9 +25,18 @@ public final class RequestPrincipal {
     public static Principal require(ServerRequest req) {
         return req.context().get(Principal.class, Principal.class).orElseThrow(() ->
                 req.context().get(ExpiredSignIn.class, ExpiredSignIn.class).isPresent()
-                        ? new ApiException(io.helidon.http.Status.UNAUTHORIZED_401, "unauthorized",
+                        ? new ApiException(Status.UNAUTHORIZED_401, "unauthorized",
                                 "Your sign-in has expired or was revoked. Sign in again.")
                         : ApiException.unauthorized());
+    }
+
+    /** The principal if it is the household admin; otherwise a 403 with {@code refusal} (what only the admin may do). */
+    public static Principal requireAdmin(ServerRequest req, String refusal) {
+        Principal who = require(req);
+        if (who.role() != Role.ADMIN) {
+            throw ApiException.forbidden(refusal);
+        }
+        return who;
     }
 
     private record ExpiredSignIn() {}

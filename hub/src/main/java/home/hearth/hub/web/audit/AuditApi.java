@@ -4,7 +4,6 @@ import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
-import home.hearth.policies.Role;
 import home.hearth.policies.audit.ChainVerification;
 import home.hearth.policies.audit.ChainedAuditEvent;
 import io.helidon.webserver.http.HttpRules;
@@ -16,6 +15,7 @@ import java.util.Map;
 
 /** The audit log for the admin: {@code GET /api/v1/audit?limit=N} and {@code GET /api/v1/audit/verify}. */
 public final class AuditApi implements HttpService {
+    private static final String ADMIN_ONLY = "Only the household admin can read the audit log.";
     private final SqlAuditTrail audit;
 
     public AuditApi(SqlAuditTrail audit) {
@@ -28,13 +28,13 @@ public final class AuditApi implements HttpService {
     }
 
     private void latest(ServerRequest req, ServerResponse res) {
-        requireAdmin(req);
+        RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         int limit = req.query().first("limit").map(AuditApi::limit).orElse(100);
         Responses.ok(res, Map.of("events", audit.latest(limit).stream().map(AuditApi::view).toList()));
     }
 
     private void verify(ServerRequest req, ServerResponse res) {
-        requireAdmin(req);
+        RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         ChainVerification v = audit.verify();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("intact", v.intact());
@@ -65,11 +65,5 @@ public final class AuditApi implements HttpService {
             // answered below
         }
         throw ApiException.badRequest("limit must be a number 1–1000, got: " + text);
-    }
-
-    private static void requireAdmin(ServerRequest req) {
-        if (RequestPrincipal.require(req).role() != Role.ADMIN) {
-            throw ApiException.forbidden("Only the household admin can read the audit log.");
-        }
     }
 }

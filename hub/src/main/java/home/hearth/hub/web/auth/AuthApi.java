@@ -8,7 +8,6 @@ import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
-import home.hearth.policies.Role;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
 import home.hearth.profiles.ProfilesException;
@@ -108,10 +107,7 @@ public final class AuthApi implements HttpService {
     }
 
     private void issueToken(ServerRequest req, ServerResponse res) {
-        Principal who = RequestPrincipal.require(req);
-        if (who.role() != Role.ADMIN) {
-            throw ApiException.forbidden("Only an admin can create device or automation tokens.");
-        }
+        Principal who = RequestPrincipal.requireAdmin(req, "Only an admin can create device or automation tokens.");
         JsonNode body = Json.body(req);
         TokenKind kind = TokenKind.parse(Json.text(body, "kind"));
         if (kind == TokenKind.SESSION) {

@@ -15,7 +15,6 @@ import home.hearth.hub.web.Json;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.Principal;
-import home.hearth.policies.Role;
 import home.hearth.policies.devices.ActionDecision;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.HttpRules;
@@ -33,6 +32,7 @@ import java.util.Map;
  * the signed-in member; refusals are audited by the gateway.
  */
 public final class DevicesApi implements HttpService {
+    private static final String ADMIN_ONLY = "Only the household admin can change the device inventory.";
     private final Inventory inventory;
     private final MqttDeviceGateway gateway;
     private final Duration deadline;
@@ -59,7 +59,7 @@ public final class DevicesApi implements HttpService {
     }
 
     private void save(ServerRequest req, ServerResponse res) {
-        requireAdmin(req);
+        RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         Device device = DeviceView.parse(Json.body(req));
         boolean existed = inventory.byId(device.id()).isPresent();
         inventory.save(device);
@@ -67,7 +67,7 @@ public final class DevicesApi implements HttpService {
     }
 
     private void remove(ServerRequest req, ServerResponse res) {
-        requireAdmin(req);
+        RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         if (!inventory.remove(deviceId(req))) {
             throw ApiException.notFound("Device");
         }
@@ -132,12 +132,6 @@ public final class DevicesApi implements HttpService {
             return DeviceId.of(req.path().pathParameters().get("id"));
         } catch (IllegalArgumentException e) {
             throw ApiException.notFound("Device");
-        }
-    }
-
-    private static void requireAdmin(ServerRequest req) {
-        if (RequestPrincipal.require(req).role() != Role.ADMIN) {
-            throw ApiException.forbidden("Only the household admin can change the device inventory.");
         }
     }
 }

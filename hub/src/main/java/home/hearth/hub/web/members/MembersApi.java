@@ -35,6 +35,7 @@ import java.util.Optional;
  * id answers 404 to a non-admin, as if it did not exist.
  */
 public final class MembersApi implements HttpService {
+    private static final String ADMIN_ONLY = "Only the household admin can do this.";
     private final MemberDirectory members;
     private final Credentials credentials;
     private final MemberRemoval removal;
@@ -59,7 +60,7 @@ public final class MembersApi implements HttpService {
     }
 
     private void create(ServerRequest req, ServerResponse res) {
-        Principal admin = requireAdmin(req);
+        Principal admin = RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         JsonNode body = Json.body(req);
         NewMember m = new NewMember(MemberId.of(Json.text(body, "id")), Json.text(body, "displayName"),
                 Role.parse(Json.text(body, "role")), Json.optionalText(body, "guardian").map(MemberId::of));
@@ -120,7 +121,7 @@ public final class MembersApi implements HttpService {
     }
 
     private void remove(ServerRequest req, ServerResponse res) {
-        Principal admin = requireAdmin(req);
+        Principal admin = RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         MemberId id = pathId(req);
         members.get(id).orElseThrow(() -> ApiException.notFound("Member"));
         String choiceText = req.query().first("choice").orElse("");
@@ -140,13 +141,6 @@ public final class MembersApi implements HttpService {
         return who.role() == Role.ADMIN || self ? members.get(id) : Optional.empty();
     }
 
-    private static Principal requireAdmin(ServerRequest req) {
-        Principal who = RequestPrincipal.require(req);
-        if (who.role() != Role.ADMIN) {
-            throw ApiException.forbidden("Only the household admin can do this.");
-        }
-        return who;
-    }
 
     private static MemberId pathId(ServerRequest req) {
         try {

@@ -6,7 +6,6 @@ import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.Principal;
-import home.hearth.policies.Role;
 import home.hearth.policies.config.PolicyError;
 import home.hearth.policies.config.PolicyFileException;
 import io.helidon.http.HeaderNames;
@@ -23,6 +22,7 @@ import java.util.Map;
  * {@code PUT /api/v1/policy} (a new YAML; refused with every error by line, the old policy staying).
  */
 public final class PolicyApi implements HttpService {
+    private static final String ADMIN_ONLY = "Only the household admin can read or change the policy.";
     private static final int MAX_CHARS = 256 * 1024;
     private final LivePolicies policies;
 
@@ -36,13 +36,13 @@ public final class PolicyApi implements HttpService {
     }
 
     private void show(ServerRequest req, ServerResponse res) {
-        requireAdmin(req);
+        RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         res.header(HeaderNames.CONTENT_TYPE, "application/yaml; charset=utf-8");
         res.send(policies.text());
     }
 
     private void replace(ServerRequest req, ServerResponse res) {
-        Principal admin = requireAdmin(req);
+        Principal admin = RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         String yaml = req.content().hasEntity() ? req.content().as(String.class) : "";
         if (yaml.isBlank() || yaml.length() > MAX_CHARS) {
             throw ApiException.badRequest("Send the household policy as YAML (at most 256 KiB) in the request body.");
@@ -60,13 +60,5 @@ public final class PolicyApi implements HttpService {
             throw ApiException.conflict(e.getMessage());
         }
         Responses.ok(res, Map.of("message", "The new policy is in force."));
-    }
-
-    private static Principal requireAdmin(ServerRequest req) {
-        Principal who = RequestPrincipal.require(req);
-        if (who.role() != Role.ADMIN) {
-            throw ApiException.forbidden("Only the household admin can read or change the policy.");
-        }
-        return who;
     }
 }

@@ -30,6 +30,7 @@ import java.util.Optional;
  * {@code POST /identify} (admin: who is speaking in this WAV, with score and identity level).
  */
 public final class VoiceApi implements HttpService {
+    private static final String ADMIN_ONLY = "Only the household admin can ask who is speaking in a recording.";
     private final Optional<SpeakerVerifier> verifier;
     private final VoiceEnrolments enrolments;
     private final Voiceprints prints;
@@ -78,7 +79,7 @@ public final class VoiceApi implements HttpService {
     }
 
     private void identify(ServerRequest req, ServerResponse res) {
-        requireAdmin(req);
+        RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         SpeakerVerifier v = model();
         Pcm16 audio = WavBody.read(req);
         AudioCheck.forVerification().check(audio);
@@ -109,11 +110,5 @@ public final class VoiceApi implements HttpService {
             throw ApiException.notFound("Member");
         }
         return member;
-    }
-
-    private static void requireAdmin(ServerRequest req) {
-        if (RequestPrincipal.require(req).role() != Role.ADMIN) {
-            throw ApiException.forbidden("Only the household admin can ask who is speaking in a recording.");
-        }
     }
 }
