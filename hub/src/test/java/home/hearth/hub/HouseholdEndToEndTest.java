@@ -12,6 +12,7 @@ import home.hearth.devices.mqtt.MqttHubClient;
 import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.LogCapture;
+import home.hearth.hub.testing.Plaintext;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.web.Json;
 import java.net.http.HttpResponse;
@@ -23,7 +24,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -111,16 +111,16 @@ class HouseholdEndToEndTest {
         assertEquals(201, created.statusCode(), created.body());
         assertTrue(carol.post("/api/v1/memories/search", "{\"q\":\"where is the spare key\",\"k\":3}").body().contains("zebra"));
 
-        assertFalse(logs.all().contains("zebra-marker"), "no log line at any level carries memory text");
-        assertNoPlaintext(hub.dataDir(), "zebra-marker");
+        assertEquals(List.of(), logs.containing("zebra-marker"), "no log line at any level carries memory text");
+        Plaintext.assertAbsent(hub.dataDir(), "zebra-marker");
 
         HttpResponse<String> removed = hub.admin().delete("/api/v1/members/carol?choice=export");
         assertEquals(200, removed.statusCode(), removed.body());
         assertTrue(removed.body().contains("zebra-marker"), "the export carries the member's memories");
         assertEquals(401, carol.get("/api/v1/memories").statusCode(), "the removed member's token is gone");
         assertFalse(hub.admin().get("/api/v1/memories").body().contains("zebra-marker"));
-        assertNoPlaintext(hub.dataDir(), "zebra-marker");
-        assertFalse(logs.all().contains("zebra-marker"));
+        Plaintext.assertAbsent(hub.dataDir(), "zebra-marker");
+        assertEquals(List.of(), logs.containing("zebra-marker"));
     }
 
     @Test
@@ -159,15 +159,6 @@ class HouseholdEndToEndTest {
         assertTrue(audit.contains("\"action\":\"policy.change\",\"target\":\"household-policy.yaml\",\"outcome\":\"ok\""), audit);
     }
 
-    private static void assertNoPlaintext(Path root, String marker) throws Exception {
-        byte[] needle = marker.getBytes(StandardCharsets.UTF_8);
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                String content = new String(Files.readAllBytes(f), StandardCharsets.ISO_8859_1);
-                assertFalse(content.contains(new String(needle, StandardCharsets.ISO_8859_1)), "plaintext marker in " + f);
-            }
-        }
-    }
 
     private static List<String> iterableToList(java.util.Iterator<String> names) {
         List<String> out = new java.util.ArrayList<>();

@@ -6,17 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.hub.testing.LogCapture;
+import home.hearth.hub.testing.Plaintext;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -27,37 +22,16 @@ class MemoryPrivacyTest {
     static final String MARKER = "zebracorn7f3a";
     @TempDir
     Path dir;
-    private final List<String> logLines = new CopyOnWriteArrayList<>();
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord r) {
-            String params = r.getParameters() == null ? "" : List.of(r.getParameters()).toString();
-            logLines.add(r.getLoggerName() + " " + r.getMessage() + " " + params
-                    + (r.getThrown() == null ? "" : " " + r.getThrown()));
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level rootLevel;
+    private LogCapture logs;
 
     @BeforeEach
     void captureEveryLevel() {
-        Logger root = Logger.getLogger("");
-        rootLevel = root.getLevel();
-        root.setLevel(Level.ALL);
-        capture.setLevel(Level.ALL);
-        root.addHandler(capture);
+        logs = new LogCapture();
     }
 
     @AfterEach
     void restore() {
-        Logger root = Logger.getLogger("");
-        root.removeHandler(capture);
-        root.setLevel(rootLevel);
+        logs.close();
     }
 
     @Test
@@ -83,19 +57,13 @@ class MemoryPrivacyTest {
             assertNoMarkerIn(data);
         }
         assertNoMarkerIn(data);
-        assertFalse(logLines.isEmpty(), "the capture works: the store logs at some level");
-        assertEquals(List.of(), logLines.stream().filter(l -> l.contains(MARKER)).toList());
+        assertFalse(logs.lines().isEmpty(), "the capture works: the store logs at some level");
+        assertEquals(List.of(), logs.containing(MARKER));
     }
 
-    private static void assertNoMarkerIn(Path data) throws IOException {
-        try (Stream<Path> files = Files.walk(data)) {
-            List<Path> all = files.filter(Files::isRegularFile).toList();
-            assertTrue(all.stream().anyMatch(p -> p.getFileName().toString().equals("hub.db")));
-            for (Path p : all) {
-                String bytes = new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1);
-                assertFalse(bytes.contains(MARKER), "plaintext marker in " + p);
-                assertFalse(bytes.contains(new StringBuilder(MARKER).reverse()), "reversed marker in " + p);
-            }
-        }
+    private static void assertNoMarkerIn(Path data) {
+        assertTrue(Plaintext.files(data).stream().anyMatch(p -> p.getFileName().toString().equals("hub.db")));
+        Plaintext.assertAbsent(data, MARKER);
+        Plaintext.assertAbsent(data, new StringBuilder(MARKER).reverse().toString());
     }
 }

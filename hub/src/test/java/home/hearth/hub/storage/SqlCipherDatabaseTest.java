@@ -15,8 +15,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import home.hearth.hub.testing.Plaintext;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -50,9 +50,9 @@ class SqlCipherDatabaseTest {
             writeMarker(db);
             assertTrue(Files.size(data.resolve("hub.db-wal")) > 0, "WAL mode must be on");
             assertTrue(Files.exists(data.resolve("hub.db-shm")));
-            assertNoMarkerUnder(data);
+            Plaintext.assertAbsent(data, MARKER);
         }
-        assertNoMarkerUnder(data);
+        Plaintext.assertAbsent(data, MARKER);
     }
 
     @Test
@@ -123,7 +123,7 @@ class SqlCipherDatabaseTest {
             writeMarker(db);
             backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), java.time.Clock.systemUTC());
         }
-        assertNoMarkerUnder(dir.resolve("backups"));
+        Plaintext.assertAbsent(dir.resolve("backups"), MARKER);
         try (SqlCipherDatabase copy = SqlCipherDatabase.open(backup, key)) {
             assertEquals(MARKER, readMarker(copy));
         }
@@ -154,25 +154,4 @@ class SqlCipherDatabaseTest {
         }
     }
 
-    static void assertNoMarkerUnder(Path root) throws IOException {
-        byte[] marker = MARKER.getBytes(StandardCharsets.UTF_8);
-        try (Stream<Path> files = Files.walk(root)) {
-            for (Path f : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(contains(Files.readAllBytes(f), marker), "plaintext marker found in " + f);
-            }
-        }
-    }
-
-    private static boolean contains(byte[] hay, byte[] needle) {
-        outer:
-        for (int i = 0; i + needle.length <= hay.length; i++) {
-            for (int j = 0; j < needle.length; j++) {
-                if (hay[i + j] != needle[j]) {
-                    continue outer;
-                }
-            }
-            return true;
-        }
-        return false;
-    }
 }

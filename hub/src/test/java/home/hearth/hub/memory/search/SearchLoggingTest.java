@@ -5,17 +5,11 @@ import static home.hearth.hub.memory.search.Memories.memory;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.hub.testing.LogCapture;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.ReadAccess;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,35 +18,16 @@ import org.junit.jupiter.api.Test;
 /** Memory text never reaches the log, at any level, whatever the index does. */
 class SearchLoggingTest {
     private static final String MARKER = "quokka7731";
-    private final List<String> logged = new ArrayList<>();
-    private final Logger root = Logger.getLogger("");
-    private final Handler capture = new Handler() {
-        @Override
-        public void publish(LogRecord r) {
-            logged.add(r.getLoggerName() + " " + r.getMessage() + " " + Arrays.toString(r.getParameters()));
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
-    private Level previous;
+    private LogCapture logs;
 
     @BeforeEach
     void captureEverything() {
-        previous = root.getLevel();
-        root.setLevel(Level.ALL);
-        Logger.getLogger("home.hearth").setLevel(Level.ALL);
-        root.addHandler(capture);
+        logs = new LogCapture();
     }
 
     @AfterEach
     void restore() {
-        root.removeHandler(capture);
-        root.setLevel(previous);
-        Logger.getLogger("home.hearth").setLevel(null);
+        logs.close();
     }
 
     @Test
@@ -65,7 +40,7 @@ class SearchLoggingTest {
             assertFalse(index.search(Queries.of(MARKER, house, 5)).hits().isEmpty());
             index.delete("m1");
         }
-        assertTrue(logged.stream().anyMatch(line -> line.contains("m2")), "the skipped memory is logged by id: " + logged);
-        assertTrue(logged.stream().noneMatch(line -> line.contains(MARKER)), logged.toString());
+        assertFalse(logs.containing("m2").isEmpty(), "the skipped memory is logged by id: " + logs.lines());
+        assertTrue(logs.containing(MARKER).isEmpty(), logs.all());
     }
 }

@@ -3,6 +3,8 @@ package home.hearth.hub.web.memory;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import home.hearth.hub.testing.LogCapture;
+import home.hearth.hub.testing.Plaintext;
 import home.hearth.hub.memory.MemoryFixture;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.policies.MemberId;
@@ -14,16 +16,9 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,14 +30,9 @@ class MemoryApiPrivacyTest {
 
     @Test
     void aMarkerMemoryWrittenThroughTheApiNeverReachesTheLogsOrAPlaintextFile() throws Exception {
-        List<String> lines = new CopyOnWriteArrayList<>();
-        Handler capture = capture(lines);
-        Logger root = Logger.getLogger("");
-        Level before = root.getLevel();
-        root.setLevel(Level.ALL);
-        root.addHandler(capture);
         Path data = Files.createDirectories(dir.resolve("data"));
-        try (MemoryFixture f = new MemoryFixture(data)) {
+        LogCapture logs = new LogCapture();
+        try (logs; MemoryFixture f = new MemoryFixture(data)) {
             WebServer server = WebServer.builder().port(0).routing(r -> {
                 r.addFilter((chain, req, res) -> {
                     req.headers().first(HeaderNames.create("X-Test-Member")).ifPresent(m ->
@@ -63,14 +53,11 @@ class MemoryApiPrivacyTest {
             } finally {
                 server.stop();
             }
-            assertNoMarkerUnder(data);
-        } finally {
-            root.removeHandler(capture);
-            root.setLevel(before);
+            Plaintext.assertAbsent(data, MARKER);
         }
-        assertNoMarkerUnder(data);
-        assertFalse(lines.isEmpty(), "the capture works");
-        assertEquals(List.of(), lines.stream().filter(l -> l.contains(MARKER)).toList());
+        Plaintext.assertAbsent(data, MARKER);
+        assertFalse(logs.lines().isEmpty(), "the capture works");
+        assertEquals(List.of(), logs.containing(MARKER));
     }
 
     private static HttpResponse<String> send(String method, String url, String body) throws Exception {
@@ -79,30 +66,4 @@ class MemoryApiPrivacyTest {
         return HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
-    private static Handler capture(List<String> lines) {
-        Handler h = new Handler() {
-            @Override
-            public void publish(LogRecord r) {
-                Object[] p = r.getParameters();
-                lines.add(r.getLoggerName() + " " + r.getMessage() + " " + (p == null ? "" : List.of(p))
-                        + (r.getThrown() == null ? "" : " " + r.getThrown()));
-            }
-
-            @Override
-            public void flush() {}
-
-            @Override
-            public void close() {}
-        };
-        h.setLevel(Level.ALL);
-        return h;
-    }
-
-    private static void assertNoMarkerUnder(Path data) throws Exception {
-        try (Stream<Path> files = Files.walk(data)) {
-            for (Path p : files.filter(Files::isRegularFile).toList()) {
-                assertFalse(new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1).contains(MARKER), "marker in " + p);
-            }
-        }
-    }
 }
