@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.storage.StorageException;
 import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.TestHub;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -85,15 +86,11 @@ class HubTest {
                     capabilities: [plug]
                     topic: zigbee2mqtt/garden_pump
                 """);
+        try (RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_INVENTORY_FILE", file.toString()))) {
+            assertTrue(hub.admin().get("/api/v1/devices").body().contains("garden-pump"));
+        }
         Map<String, String> env = TestHub.environment(dir);
         env.put("HEARTH_INVENTORY_FILE", file.toString());
-        env.put("HEARTH_ADMIN_PASSWORD", "admin-password-for-tests");
-        try (Hub hub = HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start()) {
-            Http http = new Http(hub.httpPort());
-            String token = home.hearth.hub.web.Json.readTree(http.post("/api/v1/auth/login",
-                    "{\"username\":\"admin\",\"password\":\"admin-password-for-tests\"}").body()).get("token").asText();
-            assertTrue(http.withToken(token).get("/api/v1/devices").body().contains("garden-pump"));
-        }
         Files.writeString(file, "devices:\n  - name: Broken\n    capabilities: [teleporter]\n    topic: zigbee2mqtt/x\n");
         var e = assertThrows(home.hearth.devices.DevicesException.class,
                 () -> HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start());
