@@ -1,8 +1,7 @@
 package home.hearth.hub;
 
+import home.hearth.hub.lifecycle.StartedComponents;
 import io.helidon.webserver.WebServer;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -14,12 +13,12 @@ import org.slf4j.LoggerFactory;
 public final class Hub implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Hub.class);
     private final WebServer server;
-    private final Deque<AutoCloseable> components;
+    private final StartedComponents components;
     private final AtomicBoolean stopped = new AtomicBoolean();
 
-    Hub(WebServer server, Deque<AutoCloseable> startedComponents) {
+    Hub(WebServer server, StartedComponents components) {
         this.server = server;
-        this.components = new ArrayDeque<>(startedComponents);
+        this.components = components;
     }
 
     public int httpPort() {
@@ -33,14 +32,7 @@ public final class Hub implements AutoCloseable {
         }
         LOG.info("Hearth hub stopping");
         server.stop();
-        while (!components.isEmpty()) {
-            AutoCloseable c = components.pop();
-            try {
-                c.close();
-            } catch (Exception e) {
-                LOG.warn("Stopping {} failed: {}", c.getClass().getSimpleName(), e.getMessage());
-            }
-        }
+        components.close();
         LOG.info("Hearth hub stopped");
     }
 }

@@ -5,6 +5,7 @@ import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.house.HouseDevices;
+import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.memory.MemberMemories;
 import home.hearth.hub.memory.MemoryPreferences;
@@ -44,8 +45,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -77,13 +76,11 @@ public final class HubWiring {
 
     /** Starts every component; if one fails, the ones already started are stopped again. */
     public Hub start() {
-        Deque<AutoCloseable> started = new ArrayDeque<>();
+        StartedComponents started = new StartedComponents();
         try {
             return startAll(started);
         } catch (RuntimeException e) {
-            while (!started.isEmpty()) {
-                closeQuietly(started.pop());
-            }
+            started.close();
             throw e;
         }
     }
@@ -95,7 +92,7 @@ public final class HubWiring {
         }
     }
 
-    private Hub startAll(Deque<AutoCloseable> started) {
+    private Hub startAll(StartedComponents started) {
         Policies loaded = PolicyLoader.load(config.household().policyFile());
         SqlCipherDatabase db = openDatabase();
         started.push(db);
@@ -116,7 +113,8 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        Components components = new Components(new HubMetrics(), checks, audit, people, new Features(memories, devices, voice, policies));
+        Features features = new Features(memories, devices, voice, policies);
+        Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
         metrics(components);
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -129,7 +127,7 @@ public final class HubWiring {
     }
 
     /** Enrolment and identification with the configured speaker model (none: they answer 503). */
-    private VoiceApi voice(People people, Deque<AutoCloseable> started) {
+    private VoiceApi voice(People people, StartedComponents started) {
         Optional<SpeakerVerifier> model = SpeakerModels.load(config.models().speakerModel());
         model.ifPresent(v -> {
             started.push(v::close);
@@ -150,7 +148,7 @@ public final class HubWiring {
 
     /** What the routing serves. */
     record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
-            Features features) {}
+            Features features, Clock clock) {}
 
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies) {}
@@ -175,9 +173,9 @@ public final class HubWiring {
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
-                new LoginThrottle(5, Duration.ofMinutes(15), Clock.systemUTC()), c.audit(), Clock.systemUTC()));
+                new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
-                c.audit(), Clock.systemUTC()));
+                c.audit(), c.clock()));
         routing.register("/api/v1/devices", new DevicesApi(c.features().devices().inventory(), c.features().devices().gateway(), c.features().devices().stateDeadline()));
         routing.register("/api/v1/audit", new AuditApi(c.audit()));
         routing.register("/api/v1/policy", new PolicyApi(c.features().policies()));
@@ -193,11 +191,4 @@ public final class HubWiring {
         }
     }
 
-    private static void closeQuietly(AutoCloseable c) {
-        try {
-            c.close();
-        } catch (Exception e) {
-            LOG.warn("Could not stop {} after a failed start: {}", c.getClass().getSimpleName(), e.getMessage());
-        }
-    }
 }

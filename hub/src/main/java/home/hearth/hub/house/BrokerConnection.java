@@ -6,6 +6,7 @@ import home.hearth.devices.broker.EmbeddedBroker;
 import home.hearth.hub.config.ConfigException;
 import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.hub.config.MqttConfig;
+import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.policies.mqtt.MqttAcl;
 import home.hearth.policies.mqtt.MqttClientRule;
 import java.net.URI;
@@ -13,7 +14,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 
@@ -26,7 +26,7 @@ import java.util.Set;
 record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient) {
     static final String SIMULATOR = "hearth-simulator";
 
-    static BrokerConnection open(MqttConfig settings, Path brokerFolder, MqttAcl policyAcl, Deque<AutoCloseable> started) {
+    static BrokerConnection open(MqttConfig settings, Path brokerFolder, MqttAcl policyAcl, StartedComponents started) {
         if (settings.embedded()) {
             BrokerAccount hub = new BrokerAccount(settings.username(), randomPassword());
             BrokerAccount sim = new BrokerAccount(SIMULATOR, randomPassword());

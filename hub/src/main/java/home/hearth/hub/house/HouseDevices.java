@@ -13,13 +13,12 @@ import home.hearth.devices.simulator.DemoHousehold;
 import home.hearth.devices.simulator.DeviceSimulator;
 import home.hearth.hub.config.HouseholdConfig;
 import home.hearth.hub.config.MqttConfig;
+import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.policies.audit.AuditTrail;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.List;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -38,10 +37,10 @@ public final class HouseDevices implements AutoCloseable {
     private final MqttDeviceGateway gateway;
     private final HubEvents events;
     private final Duration stateDeadline;
-    private final Deque<AutoCloseable> started;
+    private final StartedComponents started;
 
     private HouseDevices(Inventory inventory, MqttHubClient mqtt, MqttDeviceGateway gateway, HubEvents events,
-            Duration stateDeadline, Deque<AutoCloseable> started) {
+            Duration stateDeadline, StartedComponents started) {
         this.inventory = inventory;
         this.mqtt = mqtt;
         this.gateway = gateway;
@@ -57,7 +56,7 @@ public final class HouseDevices implements AutoCloseable {
     public static HouseDevices start(MqttConfig settings, HouseholdConfig household, Path dataDir, DataSource db,
             LivePolicies policies, AuditTrail audit, AutomationHooks hooks, Clock clock) {
         boolean demo = household.demo();
-        Deque<AutoCloseable> started = new ArrayDeque<>();
+        StartedComponents started = new StartedComponents();
         try {
             Inventory inventory = new Inventory(db, clock);
             if (demo) {
@@ -84,7 +83,7 @@ public final class HouseDevices implements AutoCloseable {
                     broker.hubClient().serverUri());
             return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started);
         } catch (RuntimeException e) {
-            closeAll(started);
+            started.close();
             throw e;
         }
     }
@@ -121,17 +120,7 @@ public final class HouseDevices implements AutoCloseable {
 
     @Override
     public void close() {
-        closeAll(started);
+        started.close();
     }
 
-    private static void closeAll(Deque<AutoCloseable> started) {
-        while (!started.isEmpty()) {
-            AutoCloseable c = started.pop();
-            try {
-                c.close();
-            } catch (Exception e) {
-                LOG.warn("Stopping {} failed: {}", c.getClass().getSimpleName(), e.getMessage());
-            }
-        }
-    }
 }

@@ -2,15 +2,14 @@ package home.hearth.hub.house;
 
 import home.hearth.devices.broker.BrokerAccount;
 import home.hearth.hub.config.ConfigException;
+import home.hearth.hub.config.PrivateFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermission;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The automation clients' broker accounts for the embedded broker: one {@code username:password}
@@ -27,8 +26,7 @@ final class MqttClientsFile {
         }
         Path f = file.get();
         try {
-            Set<PosixFilePermission> perms = Files.getPosixFilePermissions(f);
-            if (perms.contains(PosixFilePermission.GROUP_READ) || perms.contains(PosixFilePermission.OTHERS_READ)) {
+            if (PrivateFiles.readableByOthers(f)) {
                 throw new ConfigException("mqtt.clients-file " + f + " is readable by others; run: chmod 600 " + f);
             }
             List<BrokerAccount> accounts = new ArrayList<>();

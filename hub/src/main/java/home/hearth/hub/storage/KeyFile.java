@@ -1,5 +1,6 @@
 package home.hearth.hub.storage;
 
+import home.hearth.hub.config.PrivateFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
@@ -49,8 +50,7 @@ public final class KeyFile {
     }
 
     private static DatabaseKey read(Path key) throws IOException {
-        Set<PosixFilePermission> perms = Files.getPosixFilePermissions(key);
-        if (perms.contains(PosixFilePermission.GROUP_READ) || perms.contains(PosixFilePermission.OTHERS_READ)) {
+        if (PrivateFiles.readableByOthers(key)) {
             throw new StorageException("the key file " + key + " is readable by others; run: chmod 600 " + key);
         }
         String text = Files.readString(key, StandardCharsets.US_ASCII).trim();
