@@ -11,6 +11,7 @@ import home.hearth.devices.mqtt.MqttDeviceGateway;
 import home.hearth.devices.mqtt.MqttHubClient;
 import home.hearth.devices.simulator.DemoHousehold;
 import home.hearth.devices.simulator.DeviceSimulator;
+import home.hearth.devices.simulator.SimulatedDevice;
 import home.hearth.hub.config.HouseholdConfig;
 import home.hearth.hub.config.MqttConfig;
 import home.hearth.hub.lifecycle.StartedComponents;
@@ -91,9 +92,10 @@ public final class HouseDevices implements AutoCloseable {
     private static AutoCloseable startSimulator(BrokerConnection broker) {
         MqttHubClient simClient = new MqttHubClient(broker.simulatorClient());
         DeviceSimulator simulator = new DeviceSimulator(simClient, ZIGBEE_BASE);
-        DemoHousehold.simulated().forEach(simulator::add);
+        List<SimulatedDevice> devices = DemoHousehold.simulated();
+        devices.forEach(simulator::add);
         simulator.start();
-        LOG.info("Demo household: {} simulated devices on {}/…", DemoHousehold.simulated().size(), ZIGBEE_BASE);
+        LOG.info("Demo household: {} simulated devices on {}/…", devices.size(), ZIGBEE_BASE);
         return simulator;
     }
 

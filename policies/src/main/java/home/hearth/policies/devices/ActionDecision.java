@@ -17,6 +17,19 @@ public sealed interface ActionDecision {
         return this instanceof Allow;
     }
 
+    /**
+     * The machine-readable error code every door (REST, MQTT) answers a refusal with:
+     * {@code confirmation_required}, {@code identity_required} or {@code refused}.
+     */
+    default String refusalCode() {
+        return switch (this) {
+            case Confirm c -> "confirmation_required";
+            case AskWhoIsSpeaking a -> "identity_required";
+            case Allow a -> throw new IllegalStateException("an allowed action has no refusal code");
+            case Deny d -> "refused";
+        };
+    }
+
     record Allow(String reason) implements ActionDecision {}
 
     record Confirm(String reason) implements ActionDecision {}

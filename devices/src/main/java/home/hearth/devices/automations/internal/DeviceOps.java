@@ -80,11 +80,7 @@ public final class DeviceOps {
     }
 
     private static ObjectNode refused(ActionDecision d) {
-        return Replies.error(switch (d) {
-            case ActionDecision.Confirm c -> "confirmation_required";
-            case ActionDecision.AskWhoIsSpeaking a -> "identity_required";
-            default -> "refused";
-        }, d.reason());
+        return Replies.error(d.refusalCode(), d.reason());
     }
 
     private static ObjectNode answer(Device d, DeviceState s, Instant at) {

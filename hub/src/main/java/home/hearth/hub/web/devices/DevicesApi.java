@@ -106,12 +106,11 @@ public final class DevicesApi implements HttpService {
 
     /** A "yes?" is a 409 the client answers by repeating with {@code confirmed: true}; the rest are 403. */
     private static ApiException refused(ActionDecision d) {
-        return switch (d) {
-            case ActionDecision.Confirm c -> new ApiException(Status.CONFLICT_409, "confirmation_required",
+        if (d instanceof ActionDecision.Confirm c) {
+            return new ApiException(Status.CONFLICT_409, d.refusalCode(),
                     c.reason() + " Send the command again with \"confirmed\": true.");
-            case ActionDecision.AskWhoIsSpeaking a -> new ApiException(Status.FORBIDDEN_403, "identity_required", a.reason());
-            default -> new ApiException(Status.FORBIDDEN_403, "refused", d.reason());
-        };
+        }
+        return new ApiException(Status.FORBIDDEN_403, d.refusalCode(), d.reason());
     }
 
     private static Map<String, Object> stateBody(DeviceReading.Fresh f) {
