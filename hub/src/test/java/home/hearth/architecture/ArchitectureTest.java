@@ -1,5 +1,6 @@
 package home.hearth.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -69,6 +70,16 @@ class ArchitectureTest {
         noClasses().that().resideInAPackage("home.hearth..")
                 .should().accessField(System.class, "out")
                 .because("logging goes through SLF4J, where levels keep personal content out of INFO")
+                .check(hearth);
+    }
+
+    @Test
+    void languageModelsAndReplySegmentsSeeNoOtherPartOfTheHub() {
+        classes().that().resideInAnyPackage("home.hearth.hub.conversation.model..", "home.hearth.hub.conversation.reply..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.conversation.model..",
+                        "home.hearth.hub.conversation.reply..", "java..", "javax..", "com.fasterxml.jackson..",
+                        "org.slf4j..", "de.kherud.llama..", "")
+                .because("providers turn messages into text and tool calls; what the text means is the turn's business")
                 .check(hearth);
     }
 }

@@ -1,0 +1,85 @@
+package home.hearth.hub.conversation.model;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/** Writes a {@link ChatRequest} as an OpenAI {@code chat/completions} body with {@code stream: true}. */
+final class OpenAiRequestJson {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private OpenAiRequestJson() {}
+
+    static String write(String model, ChatRequest request) {
+        ObjectNode body = JSON.createObjectNode();
+        body.put("model", model);
+        ArrayNode messages = body.putArray("messages");
+        request.messages().forEach(m -> messages.add(message(m)));
+        if (!request.tools().isEmpty()) {
+            ArrayNode tools = body.putArray("tools");
+            request.tools().forEach(t -> tools.add(tool(t)));
+        }
+        body.put("max_tokens", request.maxTokens());
+        body.put("stream", true);
+        body.putObject("stream_options").put("include_usage", true);
+        try {
+            return JSON.writeValueAsString(body);
+        } catch (JsonProcessingException e) {
+            throw new LanguageModelException("could not write the language model request", e);
+        }
+    }
+
+    private static ObjectNode message(ChatMessage m) {
+        ObjectNode node = JSON.createObjectNode().put("role", m.role());
+        if (m.content().isEmpty() && !m.toolCalls().isEmpty()) {
+            node.putNull("content");
+        } else {
+            node.put("content", m.content());
+        }
+        if (!m.toolCalls().isEmpty()) {
+            ArrayNode calls = node.putArray("tool_calls");
+            for (ToolCall call : m.toolCalls()) {
+                ObjectNode c = calls.addObject().put("id", call.id()).put("type", "function");
+                c.putObject("function").put("name", call.name()).put("arguments", call.arguments());
+            }
+        }
+        m.toolCallId().ifPresent(id -> node.put("tool_call_id", id));
+        return node;
+    }
+
+    private static ObjectNode tool(ToolSpec spec) {
+        ObjectNode node = JSON.createObjectNode().put("type", "function");
+        ObjectNode function = node.putObject("function")
+                .put("name", spec.name())
+                .put("description", spec.description());
+        function.set("parameters", schema(spec));
+        return node;
+    }
+
+    private static JsonNode schema(ToolSpec spec) {
+        try {
+            JsonNode schema = JSON.readTree(spec.parametersSchema());
+            if (schema == null || !schema.isObject()) {
+                throw new IllegalArgumentException("tool " + spec.name() + ": the parameters schema must be a JSON object");
+            }
+            return schema;
+        } catch (JsonProcessingException e) {
+            throw new IllegalArgumentException("tool " + spec.name() + ": the parameters schema is not JSON: "
+                    + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** A rough prompt size (4 characters a token) for servers that report no usage. */
+    static int estimateTokens(ChatRequest request) {
+        int chars = 0;
+        for (ChatMessage m : request.messages()) {
+            chars += m.content().length();
+        }
+        for (ToolSpec t : request.tools()) {
+            chars += t.description().length() + t.parametersSchema().length();
+        }
+        return Math.max(1, chars / 4);
+    }
+}
