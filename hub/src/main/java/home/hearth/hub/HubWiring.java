@@ -29,6 +29,7 @@ import home.hearth.hub.web.devices.DevicesApi;
 import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.members.ProfilesErrors;
 import home.hearth.hub.web.policy.PolicyApi;
+import home.hearth.hub.web.rooms.RoomsApi;
 import home.hearth.hub.voice.SpeakerModels;
 import home.hearth.hub.web.memory.MemoryApi;
 import home.hearth.hub.web.voice.VoiceApi;
@@ -113,7 +114,8 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        Features features = new Features(memories, devices, voice, policies);
+        VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, clock);
+        Features features = new Features(memories, devices, voice, policies, rooms);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
         metrics(components);
         WebServer server = WebServer.builder()
@@ -151,7 +153,7 @@ public final class HubWiring {
             Features features, Clock clock) {}
 
     /** The household's features behind the REST API. */
-    record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies) {}
+    record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms) {}
 
     private static void metrics(Components c) {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
@@ -171,7 +173,8 @@ public final class HubWiring {
         routing.addFilter(new AuthFilter(new SessionTokens(c.people().tokens(), c.people().members())));
         routing.register(new ObservabilityService(c.healthChecks(), c.metrics()));
         routing.register(new OpenApiService(
-                List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml")));
+                List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
+                        "openapi/rooms.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
@@ -180,6 +183,9 @@ public final class HubWiring {
         routing.register("/api/v1/audit", new AuditApi(c.audit()));
         routing.register("/api/v1/policy", new PolicyApi(c.features().policies()));
         routing.register("/api/v1/voice", c.features().voice());
+        VoiceRooms rooms = c.features().rooms();
+        routing.register("/api/v1/rooms", new RoomsApi(rooms.rooms(), rooms.microphones(),
+                c.features().devices().inventory(), rooms.connections(), c.audit(), c.clock()));
         MemoryApi.routing(routing, c.features().memories().service());
     }
 

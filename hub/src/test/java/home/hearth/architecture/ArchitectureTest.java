@@ -66,6 +66,31 @@ class ArchitectureTest {
     }
 
     @Test
+    void theVoicePipelineNeverCallsUpIntoTheWebLayer() {
+        noClasses().that().resideInAPackage("home.hearth.hub.voice..")
+                .should().dependOnClassesThat().resideInAPackage("home.hearth.hub.web..")
+                .because("web -> voice -> conversation: the WebSocket calls the pipeline, never the other way")
+                .check(hearth);
+    }
+
+    @Test
+    void theConversationNeverCallsUpIntoVoiceOrWeb() {
+        noClasses().that().resideInAPackage("home.hearth.hub.conversation..")
+                .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.voice..", "home.hearth.hub.web..")
+                .because("the pipeline calls the turn service; turns come back only as events")
+                .check(hearth);
+    }
+
+    @Test
+    void memoryAndDevicesNeverCallUpIntoConversationOrVoice() {
+        noClasses().that().resideInAnyPackage("home.hearth.hub.memory..", "home.hearth.hub.house..")
+                .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.conversation..",
+                        "home.hearth.hub.voice..")
+                // (memory -> web is not checked here: MemberMemories still borrows web's JSON for exports.)
+                .check(hearth);
+    }
+
+    @Test
     void noMainCodeWritesToStandardOutput() {
         noClasses().that().resideInAPackage("home.hearth..")
                 .should().accessField(System.class, "out")
