@@ -1,0 +1,64 @@
+package home.hearth.policies.bench;
+
+import home.hearth.policies.config.PolicyFiles;
+import home.hearth.policies.memory.GateSet;
+import home.hearth.policies.memory.MemoryEntryGate;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
+ * part and on the held-out part, and how many secrets would have been stored. One JSON object per
+ * line. Baseline in the same run: a gate that stores everything (precision of "ordinary" = its share).
+ *
+ * <p>{@code mvn -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench}
+ */
+public final class GateBench {
+    private GateBench() {}
+
+    public static void main(String[] args) {
+        MemoryEntryGate gate = new MemoryEntryGate(PolicyFiles.defaults());
+        for (String split : List.of("tune", "holdout")) {
+            List<GateSet.Row> rows = GateSet.rows(split);
+            List<String> predicted = rows.stream().map(r -> GateSet.predicted(gate, r)).toList();
+            for (String label : GateSet.LABELS) {
+                emit(split, label, rows, predicted);
+            }
+            long secretsStored = java.util.stream.IntStream.range(0, rows.size())
+                    .filter(i -> rows.get(i).label().equals("secret") && GateSet.stored(predicted.get(i))).count();
+            System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"metric\":\"secrets_stored\",\"value\":%d,"
+                    + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", split, secretsStored,
+                    rows.stream().filter(r -> r.label().equals("secret")).count(), rows.size(), machine());
+            for (int i = 0; i < rows.size(); i++) {
+                if (split.equals("tune") && !rows.get(i).label().equals(predicted.get(i)) && System.getenv("GATE_BENCH_MISSES") != null) {
+                    System.err.println(split + " " + rows.get(i).label() + " -> " + predicted.get(i) + ": " + rows.get(i).text());
+                }
+            }
+        }
+    }
+
+    private static void emit(String split, String label, List<GateSet.Row> rows, List<String> predicted) {
+        int tp = 0;
+        int fp = 0;
+        int fn = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            boolean is = rows.get(i).label().equals(label);
+            boolean said = predicted.get(i).equals(label);
+            tp += is && said ? 1 : 0;
+            fp += !is && said ? 1 : 0;
+            fn += is && !said ? 1 : 0;
+        }
+        double precision = tp + fp == 0 ? 1.0 : tp / (double) (tp + fp);
+        double recall = tp + fn == 0 ? 1.0 : tp / (double) (tp + fn);
+        double share = (tp + fn) / (double) rows.size();
+        System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"class\":\"%s\",\"precision\":%.3f,\"recall\":%.3f,"
+                + "\"support\":%d,\"baseline\":%.3f,\"baseline_name\":\"%s\"%s}%n", split, label, precision, recall, tp + fn,
+                label.equals("ordinary") ? share : 0.0, label.equals("ordinary") ? "store everything: precision" : "store everything: recall",
+                machine());
+    }
+
+    private static String machine() {
+        return String.format(Locale.ROOT, ",\"cores\":%d,\"java\":\"%s\"", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("java.version"));
+    }
+}
