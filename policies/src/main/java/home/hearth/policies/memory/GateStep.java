@@ -4,8 +4,8 @@ package home.hearth.policies.memory;
 public enum GateStep {
     NOT_MEMORY_MATERIAL,
     SECRET,
-    SENSITIVE,
     OPERATIONAL_INSTRUCTION,
+    SENSITIVE,
     ALLOWLIST,
     SUBSTANCE,
     QUOTA,

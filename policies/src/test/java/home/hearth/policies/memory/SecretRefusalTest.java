@@ -49,8 +49,7 @@ class SecretRefusalTest {
         "a combinação do cofre é 12 34 56",
         "o alarme é 4821",
         "a chave da rede é laranja",
-        "o código é 4821",
-        "as credenciais do banco estão no caderno"
+        "o código é 4821"
     })
     void refusesPortuguesePasswordsAndCodes(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))));
@@ -115,6 +114,21 @@ class SecretRefusalTest {
     void leavesOrdinaryTextAlone(String text) {
         GateDecision d = GATE.screen(explicit(text));
         assertFalse(d instanceof GateDecision.Refuse r && r.step() == GateStep.SECRET, d.toString());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the alarm code is written in the blue notebook",
+        "the wifi password is on the sticker under the router",
+        "as credenciais do banco estão no caderno",
+        "o código do alarme está escrito no caderno azul",
+        "we changed the garage code last weekend",
+        "the bank sends the card PIN by post"
+    })
+    void whereASecretIsKeptIsNotASecret(String text) {
+        GateDecision d = GATE.screen(GateFixture.request(GateFixture.ALICE_VERIFIED,
+                GateFixture.text(text, MemorySource.EXPLICIT, home.hearth.policies.Scope.HOUSEHOLD), true));
+        assertInstanceOf(GateDecision.Accept.class, d);
     }
 
     @ParameterizedTest

@@ -8,7 +8,7 @@ import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.SensitiveCategory;
 import java.util.Optional;
 
-/** Entry-gate steps 1–3: not memory material, never stored (secrets, sensitive), no operational instructions. */
+/** Entry-gate steps 1–3: not memory material, never stored (secrets), no operational instructions, sensitive content. */
 public final class ContentScreen {
     private final GateRules rules;
     private final SecretDetector secrets = new SecretDetector();
@@ -31,14 +31,12 @@ public final class ContentScreen {
         if (secret.isPresent()) {
             return refuse(GateStep.SECRET, Reasons.secret(secret.get(), d.lang()));
         }
-        Optional<Refuse> sensitiveRefusal = sensitiveStep(d);
-        if (sensitiveRefusal.isPresent()) {
-            return sensitiveRefusal;
-        }
+        // An instruction is refused as one before its words are weighed as sensitive: "ignora a política"
+        // is an attempt on the rules, not a political opinion.
         if (instructions.isInstruction(d.text())) {
             return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang()));
         }
-        return Optional.empty();
+        return sensitiveStep(d);
     }
 
     private Optional<Refuse> notMemoryMaterial(Draft d) {

@@ -8,51 +8,86 @@ import java.util.regex.Pattern;
 
 /**
  * Finds credentials and secrets in English and Portuguese: passwords, PINs, alarm and door codes,
- * card numbers (Luhn-checked), IBANs (mod-97-checked), API keys and tokens.
+ * security answers, card numbers (Luhn-checked), IBANs (mod-97-checked), API keys and tokens.
+ *
+ * <p>Naming a secret is not holding one: "the alarm code is written in the blue notebook" says where a
+ * secret is kept, "the alarm code is 4471" holds it. So a credential word counts only with a value:
+ * digits near it ("garage code 5567", "PIN: 4 8 2 1", "nine nine three one"), or a copula or colon
+ * followed by something that is not a place, a state or a change ("the wifi key is purplecactus", but
+ * not "the wifi password is on the sticker"). Shapes that are secrets by themselves (a Luhn-valid card
+ * number, an IBAN, an API key) always count.
  */
 public final class SecretDetector {
+    /** Stands for a colon or an equals sign, which the normal form drops: "pässwörd: tulips". */
+    private static final String SEP = "qqsep";
     private static final String NOT_A_YEAR = "(?!(?:19|20)\\d\\d\\b)";
-    private static final List<Pattern> CODES = Patterns.words(
-            "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?",
-            "pin",
-            "(alarm|door|gate|garage|lock|safe|security|access|entry|keypad|recovery|backup|verification|2fa|otp|unlock|wifi) ?codes?",
-            "codes? (for|to|of) (the )?(alarm|door|front door|back door|gate|garage|safe|lock|keypad)",
-            "codigos? (do|de|da|dos|das|para o|para a) (alarme|porta|portao|garagem|cofre|seguranca|acesso|cartao|entrada|verificacao|desbloqueio|wifi)",
-            "codigo (secreto|pin)",
-            "(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|safe combination",
+    private static final String CODE_TERMS = "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?"
+            + "|pin|pins|pin code|codigo pin|codigo secreto|security (answer|question)|resposta de seguranca|secret answer"
+            + "|(alarm|door|gate|garage|lock|safe|security|access|entry|keypad|recovery|backup|verification|2fa|otp|unlock|wifi|disarm|alarm disarm) ?codes?"
+            + "|codes? (for|to|of) (the )?(alarm|door|front door|back door|gate|garage|safe|lock|keypad|building|shed)"
+            + "|codigos? (do|de|da|dos|das|para o|para a|para) (alarme|porta|portao|garagem|cofre|seguranca|acesso|cartao|entrada|verificacao"
+            + "|desbloqueio|wifi|desarmar|painel|predio|anexo)( \\w+){0,2}"
+            + "|(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|(safe|lockbox|padlock|lock) combination"
+            + "|combinacao (do|da) (cofre|cadeado)( \\w+){0,3}"
+            + "|(wifi|wi fi|network|rede|router)( \\w+){0,2} (key|password|chave|senha)|chaves? (do|da) (wifi|wi fi|rede|router)( \\w+){0,3}"
+            + "|credentials|credenciais|dados de acesso( \\w+){0,3}|logins?( details| info)?|log in|sign in|username|user name|utilizador"
+            + "|(seed|recovery|mnemonic) phrase|frase (semente|de recuperacao)";
+    private static final String BANK_TERMS = "cvv2?|cvc|iban|nib|ssn|social security number|routing number|sort code"
+            + "|(card|cartao) (number|numero)|numero do cartao|(credit|debit|bank) card( number)?|cartao de (credito|debito)|(my )?visa|mastercard"
+            + "|(bank )?account number|numero da conta|numero de conta";
+    private static final String KEY_TERMS = "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session) ?(key|token)s?|api ?keys?|tokens?"
+            + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
+    /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
+    private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
+            + "|noted|somewhere|known|not|no|never|being|going|changed|expired|expiring|needed|required|due|secret|different|shared|given|sent"
+            + "|reset|lost|missing|forgotten|hidden|locked|also|still|only|easy|hard|long|short|too|very|case|in my|managed|handled"
+            + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"
+            + "|mudad[oa]s?|alterad[oa]s?|perdid[oa]s?|esquecid[oa]s?|impress[oa]s?|colad[oa]s?|dificil|facil|comprid[oa]|curt[oa]|pessoal"
+            + "|a|o|as|os|um|uma|the|an";
+    /** Words between a credential and its copula, never a copula itself (the value belongs to the first one). */
+    private static final String GAP = "( (?!(?:is|are|was|were|e|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
+    private static final String COPULA = "is|are|was|were|is now|are now|changed to|became|=|" + SEP + "|e|sao|era|eram|e agora|passou a ser|mudou para"
+            + "|foi mudad[oa] para|ficou";
+    private static final String NUMBER_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco|seis|sete"
+            + "|oito|nove";
+    private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
+    private static final List<Pattern> VALUED = Patterns.words(
+            "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")" + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + ")\\b)\\w+",
+            "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
+            "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao)( \\w+){0,5} (" + DIGITS + ")",
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_YEAR + "\\d{4,8}",
-            "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|pin)( \\w+){0,5} " + NOT_A_YEAR + "\\d{3,8}",
-            "(wifi|wi fi|network|rede|router)( \\w+){0,5} (key|password|chave|senha)|chave (do|da) (wifi|wi fi|rede|router)",
-            "credentials|credenciais|dados de acesso|logins? (details|info|for|to|do|da|de|is|e)",
-            "(login|log in|sign in|username|user name|utilizador)( \\w+){0,6} (and|e|with|com) \\w+",
-            "(seed|recovery|mnemonic) phrase|frase (semente|de recuperacao)");
-    private static final List<Pattern> BANK = Patterns.words(
-            "cvv2?|cvc|iban|nib|ssn|social security number|routing number|sort code",
-            "(card|cartao) (number|numero)|numero do cartao|(credit|debit|bank) card( number)?|cartao de (credito|debito)",
-            "(bank )?account number|numero da conta|numero de conta");
-    private static final List<Pattern> KEYS = Patterns.words(
-            "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session) ?(key|token)s?|api ?keys?|tokens?",
-            "chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api");
+            "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
+            // a colon after the credential gives its value, however far: "my password is the same as the wifi one: lemontree"
+            "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,8} " + SEP + " (?!(" + NOT_A_VALUE + ")\\b)\\w+",
+            // a number typed to get in is a code even unnamed: "to get into the building you dial 3391"
+            "(to get in|to get into|to enter|to open|to unlock|para entrar|para abrir|para destrancar)( \\w+){0,5} "
+                    + "(dial|dials|type|types|key in|punch in|press|enter|marca se|marca|marcas|marque|digita|digitas|digite|introduz)( \\w+){0,2} "
+                    + NOT_A_YEAR + "\\d{3,8}");
     private static final Pattern KEY_SHAPES = Pattern.compile(
             "\\b(?:(?:sk|pk|rk)[-_](?:live_|test_)?[A-Za-z0-9]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|AKIA[0-9A-Z]{16}"
                     + "|xox[baprs]-[A-Za-z0-9-]{10,}|eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}|[0-9a-fA-F]{32,}"
                     + "|(?=[A-Za-z0-9+/_-]*\\d)(?=[A-Za-z0-9+/_-]*[a-z])(?=[A-Za-z0-9+/_-]*[A-Z])[A-Za-z0-9+/_-]{24,})");
     private static final Pattern DIGIT_RUN = Pattern.compile("(?<!\\d)(?:\\d[ -]?){12,18}\\d(?!\\d)");
     private static final Pattern IBAN = Pattern.compile("\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\\b");
-    private static final Pattern PIN_WITH_DIGITS = Pattern.compile("\\bpin\\b.*\\d|\\d.*\\bpin\\b");
+    private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
+    private static final List<Pattern> KEYS = Patterns.words(KEY_TERMS);
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
-        if (hasCardNumber(text.original()) || hasIban(text.original()) || Patterns.any(text, BANK)) {
+        if (hasCardNumber(text.original()) || hasIban(text.original())) {
             return Optional.of(SecretKind.CARD_OR_BANK);
         }
-        if (KEY_SHAPES.matcher(text.original()).find() || Patterns.any(text, KEYS)) {
+        if (KEY_SHAPES.matcher(text.original()).find()) {
             return Optional.of(SecretKind.KEY_OR_TOKEN);
         }
-        if (Patterns.any(text, CODES) || PIN_WITH_DIGITS.matcher(text.normal()).find()) {
-            return Optional.of(SecretKind.PASSWORD_OR_CODE);
+        TextForm marked = TextForm.of(text.original().replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " "));
+        if (!Patterns.any(marked, VALUED)) {
+            return Optional.empty();
         }
-        return Optional.empty();
+        if (Patterns.any(marked, BANK)) {
+            return Optional.of(SecretKind.CARD_OR_BANK);
+        }
+        return Optional.of(Patterns.any(marked, KEYS) ? SecretKind.KEY_OR_TOKEN : SecretKind.PASSWORD_OR_CODE);
     }
 
     static boolean hasCardNumber(String text) {

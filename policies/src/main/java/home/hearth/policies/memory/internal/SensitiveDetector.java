@@ -32,7 +32,7 @@ public final class SensitiveDetector {
                 "church|igreja|mosque|mesquita|synagogue|sinagoga|pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
                 "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
-                "vote[sd]?|voting|voto|votar|votei|voto no|political|politics|politica|politico|partido|party member|left wing|right wing",
+                "vote[sd]?|voting|voto|votar|votei|voto no|political|politics|politica|politico|(do|no|ao|um|de um|o) partido|party member|left wing|right wing",
                 "(sou|e|ser) de (esquerda|direita)|democrat\\w*|republican\\w*|socialis\\w*|communis\\w*|comunista|conservative|conservador\\w*",
                 "liberal|labour party|tory|tories|trump|biden|election|eleic\\w*|eleitor\\w*|fascis\\w*|anarchis\\w*|anarquista"));
         LEXICON.put(SensitiveCategory.SEXUALITY, Patterns.words(

@@ -14,16 +14,20 @@ public final class VolatileStateDetector {
             + "|sprinklers?|camera|thermostat|radiators?|kettle|computer|speakers?|music|radio|hob|iron|plug|socket|switch";
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|charging|muted|paused|unplugged|plugged in|left open|left on";
+    /** "on", "off", "up", "down" as prepositions ("the lights are on the second switch") are not states. */
+    private static final String NOT_A_STATE_AFTER = "(?! (the|a|an|my|our|its|your|his|her|their|top|each|every|both|this|that|one|two"
+            + "|first|second|third|same|wall|floor|timer|\\d+)\\b)";
     private static final String DEVICES_PT = "portas?|janelas?|luz|luzes|lampadas?|candeeiros?|garagem|portao|alarme|aquecimento|aquecedor"
             + "|caldeira|ar condicionado|tv|televisao|televisor|forno|fogao|fechadura|estores?|persianas?|cortinas?|ventoinha"
             + "|maquina de lavar|maquina da loica|frigorifico|arca|rega|camara|termostato|radiador|chaleira|musica|radio|ficha|tomada";
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa";
     private static final List<Pattern> STATE = Patterns.words(
-            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")",
+            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
             "(" + DEVICES_PT + ")( \\w+){0,4}? (esta|estao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
             "(esta|estao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
-            "(it is|the temperature is|temperature in the \\w+ is|the \\w+ is|a temperatura e|a temperatura esta|estao|esta) (now |currently |agora )?\\d+( \\d+)? ?(degrees|graus|c|celsius)",
+            "(it is|the temperature is|temperature in the \\w+ is|the( \\w+){1,3} is|a temperatura e|a temperatura esta|estao|esta)"
+                    + " (now |currently |agora |at |a |em ){0,2}\\d+( \\d+)? ?(degrees|graus|c|celsius)",
             "(nobody|no one|someone|somebody) is (home|at home|at the door|in the \\w+)|(ninguem|alguem) esta (em casa|a porta|na \\w+|no \\w+)",
             "it is (cold|hot|warm|dark|raining|freezing) (in here|now|right now|outside)|esta (frio|calor|escuro|a chover) (agora|aqui|la fora)");
     private static final List<Pattern> HABIT = Patterns.words(
