@@ -4,6 +4,8 @@ import home.hearth.devices.automations.AutomationHooks;
 import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
+import home.hearth.hub.conversation.Conversations;
+import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
@@ -30,6 +32,7 @@ import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.members.ProfilesErrors;
 import home.hearth.hub.web.policy.PolicyApi;
 import home.hearth.hub.web.rooms.RoomsApi;
+import home.hearth.hub.web.turns.TurnsApi;
 import home.hearth.hub.voice.SpeakerModels;
 import home.hearth.hub.web.memory.MemoryApi;
 import home.hearth.hub.web.voice.VoiceApi;
@@ -46,6 +49,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -115,7 +119,8 @@ public final class HubWiring {
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, clock);
-        Features features = new Features(memories, devices, voice, policies, rooms);
+        TurnService turns = conversations(devices, started);
+        Features features = new Features(memories, devices, voice, policies, rooms, turns);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
         metrics(components);
         WebServer server = WebServer.builder()
@@ -140,6 +145,14 @@ public final class HubWiring {
         return new VoiceApi(model, enrolments, people.voiceprints(), people.members());
     }
 
+    /** The turn service every door uses (REST turns, the voice pipeline, automations). */
+    private TurnService conversations(HouseDevices devices, StartedComponents started) {
+        Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
+                clock, ZoneId.systemDefault());
+        started.push(conversations);
+        return conversations;
+    }
+
     private SqlCipherDatabase openDatabase() {
         Path dataDir = config.storage().dataDir();
         createDirectories(dataDir);
@@ -153,7 +166,8 @@ public final class HubWiring {
             Features features, Clock clock) {}
 
     /** The household's features behind the REST API. */
-    record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms) {}
+    record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
+            TurnService turns) {}
 
     private static void metrics(Components c) {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
@@ -174,7 +188,7 @@ public final class HubWiring {
         routing.register(new ObservabilityService(c.healthChecks(), c.metrics()));
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
-                        "openapi/rooms.yaml")));
+                        "openapi/rooms.yaml", "openapi/turns.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
@@ -187,6 +201,7 @@ public final class HubWiring {
         routing.register("/api/v1/rooms", new RoomsApi(rooms.rooms(), rooms.microphones(),
                 c.features().devices().inventory(), rooms.connections(), c.audit(), c.clock()));
         MemoryApi.routing(routing, c.features().memories().service());
+        routing.register("/api/v1/turns", new TurnsApi(c.features().turns(), c.clock(), Duration.ofSeconds(60)));
     }
 
     private static void createDirectories(Path dir) {

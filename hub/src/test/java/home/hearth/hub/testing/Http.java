@@ -28,6 +28,16 @@ public final class Http {
         return new Http(base, bearer);
     }
 
+    /** The base address, e.g. {@code http://127.0.0.1:8080}. */
+    public String base() {
+        return base;
+    }
+
+    /** The bearer token this client sends, or null. */
+    public String token() {
+        return token;
+    }
+
     public HttpResponse<String> get(String path) {
         return send(request(path).GET());
     }

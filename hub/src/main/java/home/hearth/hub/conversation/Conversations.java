@@ -1,0 +1,63 @@
+package home.hearth.hub.conversation;
+
+import home.hearth.devices.Inventory;
+import home.hearth.devices.mqtt.MqttDeviceGateway;
+import home.hearth.hub.conversation.internal.DeviceFinder;
+import home.hearth.hub.conversation.internal.DeviceTurns;
+import home.hearth.hub.conversation.internal.DeviceWording;
+import home.hearth.hub.conversation.internal.EventSink;
+import home.hearth.hub.conversation.internal.SessionLanes;
+import home.hearth.hub.conversation.internal.SessionState;
+import home.hearth.hub.conversation.internal.Sessions;
+import home.hearth.hub.conversation.internal.TurnContext;
+import home.hearth.hub.conversation.internal.TurnRouter;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZoneId;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+
+/**
+ * The hub's {@link TurnService}: local intents (device commands and live state questions in English
+ * and Portuguese) with yes/no confirmations carried to the session's next turn. Each turn runs on
+ * its own virtual thread ({@code turn-N}); turns of one session run in order.
+ */
+public final class Conversations implements TurnService, AutoCloseable {
+    private final ExecutorService pool = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("turn-", 0).factory());
+    private final SessionLanes lanes = new SessionLanes(pool);
+    private final Sessions sessions = new Sessions();
+    private final TurnRouter router;
+    private final Clock clock;
+
+    /**
+     * @param deadline how long a live state read or command waits for the device
+     * @param zone the household's time zone (readings are told in its local time)
+     */
+    public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, Clock clock, ZoneId zone) {
+        this.clock = clock;
+        DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
+        this.router = new TurnRouter(devices, clock);
+    }
+
+    @Override
+    public TurnHandle start(Turn turn, Consumer<TurnEvent> events) {
+        EventSink sink = new EventSink(events, turn.receivedAt(), clock);
+        Optional<SessionState> session = sessions.forTurn(turn);
+        if (session.isEmpty()) {
+            pool.execute(() -> {
+                sink.emit(new TurnEvent.Failed("not_found", "Session not found. Leave 'session' out to start a new one."));
+                sink.end(turn.session().orElse(""));
+            });
+            return sink::cancel;
+        }
+        lanes.run(session.get().id(), () -> router.handle(new TurnContext(turn, session.get(), sink)));
+        return sink::cancel;
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}

@@ -1,0 +1,58 @@
+package home.hearth.hub.conversation.intents;
+
+import home.hearth.devices.Command;
+import java.util.Objects;
+
+/**
+ * What a turn asks for, as far as the local intents can tell without a language model. Targets are
+ * the words the member used for a device, a room or both ("the kitchen light", "o quarto"); the
+ * conversation resolves them against the inventory.
+ */
+public sealed interface Intent {
+    Language language();
+
+    /** Make a device do something: "turn on the kitchen light", "apaga a luz da cozinha". */
+    record DeviceCommand(String target, Command command, Language language) implements Intent {
+        public DeviceCommand {
+            Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(command, "command");
+        }
+    }
+
+    /** Ask a device for its state now: "is the kitchen light on?", "a porta está trancada?". */
+    record StateQuestion(String target, Aspect aspect, Language language) implements Intent {
+        public StateQuestion {
+            Objects.requireNonNull(target, "target");
+            Objects.requireNonNull(aspect, "aspect");
+        }
+    }
+
+    /** "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn. */
+    record Answer(boolean yes, Language language) implements Intent {}
+
+    /** Understood, but not doable as said ("set the bedroom to 90 degrees"): {@code reply} says why. */
+    record Unclear(String reply, Language language) implements Intent {
+        public Unclear {
+            Objects.requireNonNull(reply, "reply");
+        }
+    }
+
+    /** Nothing the local intents know; a language model may still answer it. */
+    record Unrecognised(Language language) implements Intent {}
+
+    /** Which part of a device's state a question is about. */
+    enum Aspect {
+        /** switched on (switch, dimmer, plug) */
+        ON,
+        /** locked (lock) */
+        LOCKED,
+        /** open or closed (contact sensor) */
+        OPEN,
+        /** the temperature measured now (temperature sensor, thermostat) */
+        TEMPERATURE,
+        /** someone there (motion sensor) */
+        OCCUPANCY,
+        /** whatever the device reports */
+        ANY
+    }
+}

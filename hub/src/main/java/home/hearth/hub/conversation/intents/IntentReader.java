@@ -1,0 +1,53 @@
+package home.hearth.hub.conversation.intents;
+
+import home.hearth.devices.Names;
+import home.hearth.hub.conversation.intents.internal.DevicePhrases;
+import java.util.regex.Pattern;
+
+/**
+ * Reads what a turn asks for with patterns in English and Portuguese, no model needed. Text is
+ * compared case-, accent- and punctuation-insensitively; "please" and "por favor" are ignored.
+ */
+public final class IntentReader {
+    private static final Pattern YES_EN = Pattern.compile("(?:yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|do it"
+            + "|go ahead|correct|that's right)(?: please| do it| go ahead)?");
+    private static final Pattern YES_PT = Pattern.compile("(?:sim|claro|pode ser|confirmo|confirma|faz isso|podes|pode|"
+            + "esta bem|ta bem|certo)(?: sim| por favor| pode| podes)?");
+    private static final Pattern NO_EN = Pattern.compile("(?:no|nope|cancel|don't|do not|no thanks|no thank you|stop|never mind)");
+    private static final Pattern NO_PT = Pattern.compile("(?:nao|nao obrigad[oa]|cancela|deixa|esquece isso|nao faz isso)");
+    private static final Pattern PT_HINT = Pattern.compile(".*\\b(?:o|a|os|as|da|do|na|no|que|esta|qual|para|sobre|mim|"
+            + "eu|tu|meu|minha|lembra|esquece|nao|sim|faz|quero|podes)\\b.*");
+
+    private IntentReader() {}
+
+    /** The text as the patterns see it: "  Is the Kitchen Light ON?! " → {@code is the kitchen light on}. */
+    public static String normalise(String text) {
+        String t = Names.normalise(text.replace('\u2019', '\'').replace('\u00b4', '\''));
+        t = t.replaceAll("[\"“”«»¿¡]", "").replaceAll("[,;:]+", " ").replaceAll("[?!.…]+$", "").trim();
+        t = t.replaceAll("^(?:hey |ok |ola |olá )?hearth[ ,]*", "").replaceAll("(?: please| por favor)$", "");
+        return t.replaceAll("\\s+", " ").trim();
+    }
+
+    public static Intent read(String text) {
+        String t = normalise(text);
+        if (YES_EN.matcher(t).matches()) {
+            return new Intent.Answer(true, Language.EN);
+        }
+        if (YES_PT.matcher(t).matches()) {
+            return new Intent.Answer(true, Language.PT);
+        }
+        if (NO_EN.matcher(t).matches()) {
+            return new Intent.Answer(false, Language.EN);
+        }
+        if (NO_PT.matcher(t).matches()) {
+            return new Intent.Answer(false, Language.PT);
+        }
+        return DevicePhrases.read(t).orElseGet(() -> new Intent.Unrecognised(guessLanguage(t)));
+    }
+
+    /** Portuguese when the text has common Portuguese words, else English. */
+    public static Language guessLanguage(String normalised) {
+        return PT_HINT.matcher(normalised).matches() && !normalised.matches(".*\\b(?:the|is|what|you|my)\\b.*")
+                ? Language.PT : Language.EN;
+    }
+}

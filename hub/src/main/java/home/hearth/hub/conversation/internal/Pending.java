@@ -1,0 +1,33 @@
+package home.hearth.hub.conversation.internal;
+
+import home.hearth.devices.Command;
+import home.hearth.devices.Device;
+import home.hearth.hub.conversation.intents.Language;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A yes/no question the hub asked in a session's last turn, answered by the member's next turn
+ * ("yes", "sim", "no"). Any other next turn drops it; so does time.
+ */
+public sealed interface Pending {
+    /** How long a question stays open. */
+    Duration OPEN_FOR = Duration.ofMinutes(2);
+
+    Instant askedAt();
+
+    Language language();
+
+    default boolean expired(Instant now) {
+        return askedAt().plus(OPEN_FOR).isBefore(now);
+    }
+
+    /** "Are you sure you want me to unlock the front door lock?" */
+    record DeviceAction(Device device, Command command, Language language, Instant askedAt) implements Pending {
+        public DeviceAction {
+            Objects.requireNonNull(device, "device");
+            Objects.requireNonNull(command, "command");
+        }
+    }
+}

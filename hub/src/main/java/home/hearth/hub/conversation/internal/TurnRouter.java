@@ -1,0 +1,67 @@
+package home.hearth.hub.conversation.internal;
+
+import home.hearth.hub.conversation.TurnEvent;
+import home.hearth.hub.conversation.intents.Intent;
+import home.hearth.hub.conversation.intents.IntentReader;
+import home.hearth.hub.conversation.intents.Language;
+import java.time.Clock;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Handles one turn: reads its intent, answers an open yes/no question, or sends it to the part of
+ * the hub that does it. A turn that is not a yes or no drops the session's open question.
+ */
+public final class TurnRouter {
+    private static final Logger LOG = LoggerFactory.getLogger(TurnRouter.class);
+    private final DeviceTurns devices;
+    private final Clock clock;
+
+    public TurnRouter(DeviceTurns devices, Clock clock) {
+        this.devices = devices;
+        this.clock = clock;
+    }
+
+    public void handle(TurnContext ctx) {
+        try {
+            route(IntentReader.read(ctx.turn().text()), ctx);
+        } catch (RuntimeException e) {
+            LOG.warn("A turn in session {} failed: {}", ctx.session().id(), e.toString());
+            LOG.debug("Failed turn", e);
+            ctx.sink().emit(new TurnEvent.Failed("internal_error",
+                    "Something went wrong while handling that; nothing more was done. Try again."));
+        } finally {
+            ctx.sink().end(ctx.session().id());
+        }
+    }
+
+    private void route(Intent intent, TurnContext ctx) {
+        Optional<Pending> open = ctx.session().takePending().filter(p -> !p.expired(clock.instant()));
+        switch (intent) {
+            case Intent.Answer a -> answer(a, open, ctx);
+            case Intent.DeviceCommand c -> devices.command(c, ctx);
+            case Intent.StateQuestion q -> devices.question(q, ctx);
+            case Intent.Unclear u -> ctx.sink().say(u.reply());
+            case Intent.Unrecognised u -> ctx.sink().say(needsModel(u.language()));
+        }
+    }
+
+    private void answer(Intent.Answer a, Optional<Pending> open, TurnContext ctx) {
+        if (open.isEmpty()) {
+            ctx.sink().say(a.language().say("There is nothing waiting for a yes or no.",
+                    "Não há nada à espera de um sim ou não."));
+            return;
+        }
+        switch (open.get()) {
+            case Pending.DeviceAction d -> devices.answer(d, a.yes(), a.language(), ctx);
+        }
+    }
+
+    static String needsModel(Language l) {
+        return l.say("I can control devices, answer questions about them, keep memories and set timers on my own. "
+                        + "For anything else this hub needs a language model, and none is configured.",
+                "Sozinho consigo controlar dispositivos, responder sobre eles, guardar memórias e pôr temporizadores. "
+                        + "Para o resto este hub precisa de um modelo de linguagem, e não há nenhum configurado.");
+    }
+}

@@ -1,0 +1,223 @@
+package home.hearth.hub.conversation;
+
+import static home.hearth.hub.testing.RunningHub.json;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.web.Json;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Device commands and live state questions in English and Portuguese, through {@code POST /api/v1/turns}. */
+class LocalIntentsTest {
+    private static final String READ_AT = ".*\\d\\d:\\d\\d:\\d\\d.*";
+    @TempDir
+    static Path dir;
+
+    static RunningHub hub;
+    static Http adult;
+    static Http child;
+
+    @BeforeAll
+    static void start() {
+        hub = RunningHub.start(dir);
+        adult = hub.member("olga", "adult", null);
+        child = hub.member("pia", "child", "olga");
+        await().atMost(Duration.ofSeconds(30)).until(() -> adult.get("/api/v1/devices/kitchen-light/state").statusCode() == 200);
+    }
+
+    @AfterAll
+    static void stop() {
+        hub.close();
+    }
+
+    static JsonNode say(Http who, String text) {
+        return say(who, text, null);
+    }
+
+    static JsonNode say(Http who, String text, String session) {
+        Map<String, Object> body = new HashMap<>();
+        body.put("text", text);
+        if (session != null) {
+            body.put("session", session);
+        }
+        HttpResponse<String> r = who.post("/api/v1/turns", Json.write(body));
+        assertEquals(200, r.statusCode(), r.body());
+        return json(r);
+    }
+
+    @Test
+    void turnsOnTheKitchenLightAndTellsItsLiveStateWithTheTimeOfTheReading() {
+        JsonNode on = say(adult, "Turn on the kitchen light");
+        assertEquals("kitchen-light", on.at("/actions/0/device").asText(), on.toString());
+        assertEquals("switch on", on.at("/actions/0/command").asText());
+        assertEquals("confirmed", on.at("/actions/0/outcome").asText());
+        assertTrue(on.get("reply").asText().startsWith("Done"), on.toString());
+        assertFalse(on.get("session").asText().isEmpty());
+        JsonNode asked = say(adult, "is the kitchen light on?");
+        assertTrue(asked.get("reply").asText().contains(" is on"), asked.toString());
+        assertTrue(asked.get("reply").asText().matches(READ_AT), "the reply says when it was read: " + asked);
+        assertEquals(0, asked.get("actions").size());
+    }
+
+    @Test
+    void understandsPortugueseCommandsAndQuestions() {
+        JsonNode off = say(adult, "apaga a luz da cozinha");
+        assertEquals("kitchen-light", off.at("/actions/0/device").asText(), off.toString());
+        assertEquals("switch off", off.at("/actions/0/command").asText());
+        assertEquals("confirmed", off.at("/actions/0/outcome").asText());
+        assertTrue(off.get("reply").asText().startsWith("Feito"), off.toString());
+        JsonNode door = say(adult, "a porta está trancada?");
+        assertTrue(door.get("reply").asText().contains("front door lock: trancada"), door.toString());
+        assertTrue(door.get("reply").asText().matches(READ_AT), door.toString());
+        JsonNode temp = say(adult, "qual é a temperatura no corredor?");
+        assertTrue(temp.get("reply").asText().contains("20.5 °C"), temp.toString());
+    }
+
+    @Test
+    void setsTheBedroomThermostatByTheRoomsName() {
+        JsonNode set = say(adult, "set the bedroom to twenty one degrees");
+        assertEquals("bedroom-thermostat", set.at("/actions/0/device").asText(), set.toString());
+        assertEquals("set_temperature 21.0", set.at("/actions/0/command").asText());
+        assertEquals("confirmed", set.at("/actions/0/outcome").asText());
+        JsonNode pt = say(adult, "põe o quarto a 20 graus");
+        assertEquals("set_temperature 20.0", pt.at("/actions/0/command").asText(), pt.toString());
+        JsonNode tooHot = say(adult, "set the bedroom to 90 degrees");
+        assertEquals(0, tooHot.get("actions").size());
+        assertTrue(tooHot.get("reply").asText().contains("5 to 35"), tooHot.toString());
+    }
+
+    @Test
+    void answersTemperatureQuestionsFromTheLiveSensor() {
+        JsonNode hall = say(adult, "What's the temperature in the hall?");
+        assertTrue(hall.get("reply").asText().contains("hall motion sensor reads 20.5 °C"), hall.toString());
+    }
+
+    @Test
+    void aChildsUnlockIsRefusedWithTheReason() {
+        JsonNode r = say(child, "unlock the front door");
+        assertEquals("refused", r.at("/actions/0/outcome").asText(), r.toString());
+        assertTrue(r.get("reply").asText().contains("Children can't"), r.toString());
+        assertTrue(r.get("confirm") == null, "nothing to confirm: " + r);
+    }
+
+    @Test
+    void anUnlockAsksForConfirmationAndTheNextYesInTheSessionDoesIt() {
+        JsonNode asked = say(adult, "unlock the front door");
+        assertTrue(asked.get("confirm").asText().startsWith("Are you sure"), asked.toString());
+        assertEquals(0, asked.get("actions").size(), "nothing was done yet");
+        String session = asked.get("session").asText();
+        JsonNode done = say(adult, "yes", session);
+        assertEquals("unlock", done.at("/actions/0/command").asText(), done.toString());
+        assertEquals("confirmed", done.at("/actions/0/outcome").asText());
+        assertEquals(session, done.get("session").asText());
+        JsonNode again = say(adult, "yes", session);
+        assertEquals(0, again.get("actions").size(), "a yes answers one question only: " + again);
+        JsonNode locked = say(adult, "tranca a porta");
+        assertEquals("confirmed", locked.at("/actions/0/outcome").asText(), locked.toString());
+    }
+
+    @Test
+    void aNoOrAnyOtherTurnDropsTheQuestion() {
+        String session = say(adult, "destranca a porta").get("session").asText();
+        JsonNode no = say(adult, "não", session);
+        assertEquals(0, no.get("actions").size(), no.toString());
+        assertTrue(no.get("reply").asText().contains("não faço"), no.toString());
+        say(adult, "unlock the front door", session);
+        say(adult, "is the kitchen light on", session);
+        assertEquals(0, say(adult, "yes", session).get("actions").size(), "another turn dropped the question");
+    }
+
+    @Test
+    void anotherMembersSessionIsNotFound() {
+        String session = say(adult, "unlock the front door").get("session").asText();
+        HttpResponse<String> r = child.post("/api/v1/turns", "{\"text\":\"yes\",\"session\":\"" + session + "\"}");
+        assertEquals(404, r.statusCode(), r.body());
+        assertEquals("not_found", json(r).get("error").asText());
+    }
+
+    @Test
+    void saysTheDeviceDidNotAnswerWhenItDoesNot() {
+        HttpResponse<String> add = hub.admin().post("/api/v1/devices", "{\"id\":\"garage-light\",\"name\":\"Garage light\","
+                + "\"room\":\"garage\",\"capabilities\":[\"switch\"],\"topic\":\"zigbee2mqtt/garage_light\"}");
+        assertEquals(201, add.statusCode(), add.body());
+        JsonNode r = say(adult, "is the garage light on?");
+        assertTrue(r.get("reply").asText().contains("garage light did not answer"), r.toString());
+        JsonNode pt = say(adult, "a luz da garagem está ligada?");
+        assertTrue(pt.get("reply").asText().contains("Não conheço") || pt.get("reply").asText().contains("não respondeu"),
+                pt.toString());
+    }
+
+    @Test
+    void anUnknownDeviceOrAnAmbiguousOneIsSaidPlainly() {
+        assertTrue(say(adult, "turn on the jacuzzi").get("reply").asText().contains("I don't know a device called 'jacuzzi'"));
+        JsonNode which = say(adult, "turn off the lights");
+        assertTrue(which.get("reply").asText().startsWith("Which one"), which.toString());
+        assertEquals(0, which.get("actions").size());
+        HttpResponse<String> inKitchen = adult.post("/api/v1/turns", "{\"text\":\"turn off the lights\",\"room\":\"kitchen\"}");
+        assertEquals("kitchen-light", json(inKitchen).at("/actions/0/device").asText(), inKitchen.body());
+    }
+
+    @Test
+    void anythingElseSaysALanguageModelIsNeeded() {
+        assertTrue(say(adult, "write me a poem about the sea").get("reply").asText().contains("language model"));
+        assertTrue(say(adult, "escreve um poema sobre o mar").get("reply").asText().contains("modelo de linguagem"));
+    }
+
+    @Test
+    void streamsTheSameEventsAsServerSentEvents() throws Exception {
+        var client = java.net.http.HttpClient.newHttpClient();
+        var req = java.net.http.HttpRequest.newBuilder(java.net.URI.create(hub.http().base() + "/api/v1/turns"))
+                .header("Authorization", "Bearer " + adult.token())
+                .header("Accept", "text/event-stream")
+                .header("Content-Type", "application/json")
+                .POST(java.net.http.HttpRequest.BodyPublishers.ofString("{\"text\":\"switch on the coffee machine\"}"))
+                .build();
+        HttpResponse<String> r = client.send(req, HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("text/event-stream"));
+        String body = r.body();
+        int action = body.indexOf("event:action");
+        int reply = body.indexOf("event:reply");
+        int end = body.indexOf("event:end");
+        assertTrue(action >= 0 && reply > action && end > reply, body);
+        assertTrue(body.contains("\"outcome\":\"confirmed\""), body);
+        assertTrue(body.contains("\"first_reply\""), body);
+    }
+
+    @Test
+    void badTurnsGetClearErrors() {
+        HttpResponse<String> empty = adult.post("/api/v1/turns", "{\"text\":\"   \"}");
+        assertEquals(400, empty.statusCode());
+        assertEquals("empty_turn", json(empty).get("error").asText());
+        HttpResponse<String> huge = adult.post("/api/v1/turns", Json.write(Map.of("text", "a".repeat(Turn.MAX_TEXT_CHARS + 1))));
+        assertEquals(413, huge.statusCode(), huge.body());
+        assertEquals("too_long", json(huge).get("error").asText());
+        assertEquals(400, adult.post("/api/v1/turns", "{\"text\": \"turn on").statusCode());
+        assertEquals(400, adult.post("/api/v1/turns", "{\"text\": 42}").statusCode());
+        HttpResponse<String> unknown = adult.post("/api/v1/turns", "{\"text\":\"hi\",\"mood\":\"happy\"}");
+        assertEquals(400, unknown.statusCode());
+        assertTrue(json(unknown).get("message").asText().contains("mood"));
+        assertEquals(400, adult.post("/api/v1/turns", "{\"text\":\"hi\",\"room\":\"Living Room!\"}").statusCode());
+        assertEquals(401, hub.http().post("/api/v1/turns", "{\"text\":\"turn on the kitchen light\"}").statusCode());
+    }
+
+    @Test
+    void theOpenApiDocumentDescribesTurns() {
+        String doc = hub.http().get("/openapi").body();
+        assertTrue(doc.contains("/api/v1/turns:"), "turns are in the OpenAPI document");
+        assertTrue(doc.contains("TurnAnswer"));
+    }
+}
