@@ -36,7 +36,10 @@ public sealed interface TurnEvent {
         }
     }
 
-    /** A yes/no question; the member's next turn in the same session ("yes", "sim", "no") answers it. */
+    /**
+     * A yes/no question; the member's next turn in the same session ("yes", "sim", "no") answers it.
+     * The question's text is also sent as a {@link ReplySegment} just before this event.
+     */
     record ConfirmRequest(String question) implements TurnEvent {
         public ConfirmRequest {
             Objects.requireNonNull(question, "question");
