@@ -166,7 +166,8 @@ class OpenAiChatModelTest {
 
         String message = failure(ask("kitchen?", Duration.ofSeconds(5)));
         assertTrue(message.contains("broke off"), message);
-        assertEquals(List.of("The kitchen light ", "is"), tokens);
+        // The JDK client may report the cut before handing over bytes it already had: a prefix at most.
+        assertEquals(List.of("The kitchen light ", "is").subList(0, tokens.size()), tokens);
     }
 
     @Test
