@@ -45,6 +45,10 @@ public final class RunningHub implements AutoCloseable {
         return mqttPort;
     }
 
+    public int httpPort() {
+        return hub.httpPort();
+    }
+
     public Http http() {
         return new Http(hub.httpPort());
     }

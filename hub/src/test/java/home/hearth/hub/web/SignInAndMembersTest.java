@@ -7,14 +7,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.RunningHub;
+import java.io.InputStream;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.yaml.snakeyaml.Yaml;
 
 class SignInAndMembersTest {
     @TempDir
@@ -58,6 +62,27 @@ class SignInAndMembersTest {
         }
         HttpResponse<String> r = hub.http().post("/api/v1/auth/login", "{\"username\":\"mallory\",\"password\":\"another-guess\"}");
         assertEquals(429, r.statusCode(), r.body());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void everyTokenKindTheApiDocumentListsIsIssued() throws Exception {
+        Map<String, Object> doc;
+        try (InputStream in = getClass().getResourceAsStream("/openapi/auth.yaml")) {
+            doc = new Yaml().load(in);
+        }
+        Map<String, Object> post = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) doc.get("paths"))
+                .get("/api/v1/auth/tokens")).get("post");
+        Map<String, Object> schema = (Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>) ((Map<String, Object>)
+                post.get("requestBody")).get("content")).get("application/json")).get("schema");
+        List<String> kinds = (List<String>) ((Map<String, Object>) ((Map<String, Object>) schema.get("properties")).get("kind")).get("enum");
+        assertFalse(kinds.isEmpty());
+        Http admin = hub.admin();
+        for (String kind : kinds) {
+            HttpResponse<String> r = admin.post("/api/v1/auth/tokens", "{\"kind\":\"" + kind + "\",\"label\":\"kitchen\"}");
+            assertEquals(201, r.statusCode(), kind + ": " + r.body());
+            assertEquals(kind, json(r).get("kind").asText());
+        }
     }
 
     @ParameterizedTest

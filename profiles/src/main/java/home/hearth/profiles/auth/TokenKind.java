@@ -15,10 +15,14 @@ public enum TokenKind {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
-    /** Parses {@code session}, {@code room-microphone}, {@code automation}; names the accepted values. */
+    /**
+     * Parses {@code session}, {@code room-microphone}, {@code automation}; {@code room_microphone}
+     * is accepted too (an earlier API document spelt it so). Names the accepted values.
+     */
     public static TokenKind parse(String text) {
+        String wire = text == null ? "" : text.trim().replace('_', '-');
         for (TokenKind k : values()) {
-            if (k.wireName().equalsIgnoreCase(text == null ? "" : text.trim())) {
+            if (k.wireName().equalsIgnoreCase(wire)) {
                 return k;
             }
         }

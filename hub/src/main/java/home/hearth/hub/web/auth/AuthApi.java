@@ -26,6 +26,7 @@ import io.helidon.webserver.http.ServerResponse;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Sign-in under {@code /api/v1/auth}: {@code POST /login} → a bearer token (and the page-session
@@ -35,6 +36,9 @@ import java.util.Map;
  */
 public final class AuthApi implements HttpService {
     static final Duration SESSION_TTL = Duration.ofDays(30);
+    /** Marks a client that signed in before, so a guesser elsewhere cannot lock it out. */
+    public static final String DEVICE_COOKIE = "hearth_device";
+    static final Duration DEVICE_TTL = Duration.ofDays(365);
     private final Credentials credentials;
     private final ApiTokens tokens;
     private final FirstAdmin firstAdmin;
@@ -64,21 +68,37 @@ public final class AuthApi implements HttpService {
         JsonNode body = Json.body(req);
         String username = Json.text(body, "username");
         String password = Json.text(body, "password");
-        Duration wait = throttle.waitFor(username);
-        if (!wait.isZero() && !wait.isNegative()) {
-            throw new ApiException(Status.TOO_MANY_REQUESTS_429, "too_many_attempts",
-                    "Too many failed sign-ins for this name. Try again in " + (wait.toSeconds() + 1) + " seconds.");
+        String client = req.remotePeer().host();
+        String device = req.headers().cookies().first(DEVICE_COOKIE).asOptional().orElse(null);
+        Optional<LoginThrottle.Wait> wait = throttle.waitFor(username, client, device);
+        if (wait.isPresent()) {
+            long seconds = wait.get().duration().toSeconds() + 1;
+            res.header(HeaderNames.RETRY_AFTER, String.valueOf(seconds));
+            Responses.error(res, new ApiException(Status.TOO_MANY_REQUESTS_429, "too_many_attempts",
+                    wait.get().reason() + " Try again in " + seconds + " seconds."));
+            return;
         }
-        Member member = credentials.authenticate(username, password).orElseThrow(() -> {
-            throttle.failed(username);
-            audit.record(event("unknown", "auth.login", "", "refused", "wrong username or password"));
-            return new ApiException(Status.UNAUTHORIZED_401, "invalid_credentials", "Wrong username or password.");
-        });
-        throttle.succeeded(username);
+        Optional<Member> member = credentials.authenticate(username, password);
+        if (member.isEmpty()) {
+            refused(username, client, device);
+        }
+        signedIn(res, member.get(), throttle.succeeded(username, client, device));
+    }
+
+    private void refused(String username, String client, String device) {
+        audit.record(event("unknown", "auth.login", "", "refused", "wrong username or password"));
+        throttle.failed(username, client, device).ifPresent(w -> audit.record(event("unknown", "auth.throttle",
+                shortened(username), "throttled", w.reason() + "; sign-in waits " + w.duration().toSeconds() + " s")));
+        throw new ApiException(Status.UNAUTHORIZED_401, "invalid_credentials", "Wrong username or password.");
+    }
+
+    private void signedIn(ServerResponse res, Member member, String device) {
         IssuedToken token = tokens.issue(member.id(), TokenKind.SESSION, "login", SESSION_TTL);
         audit.record(event(member.id().value(), "auth.login", member.id().value(), "ok", "signed in"));
         res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=" + token.secret()
                 + "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" + SESSION_TTL.toSeconds());
+        res.headers().add(HeaderNames.SET_COOKIE, DEVICE_COOKIE + "=" + device
+                + "; Path=/api/v1/auth/login; HttpOnly; SameSite=Strict; Max-Age=" + DEVICE_TTL.toSeconds());
         Responses.ok(res, Map.of("token", token.secret(), "expiresAt", token.expiresAt().toString(),
                 "member", MemberView.of(member)));
     }
@@ -111,7 +131,7 @@ public final class AuthApi implements HttpService {
         JsonNode body = Json.body(req);
         TokenKind kind = TokenKind.parse(Json.text(body, "kind"));
         if (kind == TokenKind.SESSION) {
-            throw ApiException.badRequest("kind must be room_microphone or automation; sessions come from /login.");
+            throw ApiException.badRequest("kind must be room-microphone or automation; sessions come from /login.");
         }
         MemberId owner = Json.optionalText(body, "member").map(MemberId::of).orElse(who.member().orElseThrow());
         int days = body.path("ttlDays").asInt(365);
@@ -126,6 +146,10 @@ public final class AuthApi implements HttpService {
 
     private AuditEvent event(String actor, String action, String target, String outcome, String reason) {
         return new AuditEvent(clock.instant(), actor, action, target, outcome, reason);
+    }
+
+    private static String shortened(String untrusted) {
+        return untrusted.length() <= 64 ? untrusted : untrusted.substring(0, 64) + "…";
     }
 
     private static String actor(Principal p) {
