@@ -156,7 +156,7 @@ public final class HubWiring {
     private SqlCipherDatabase openDatabase() {
         Path dataDir = config.storage().dataDir();
         createDirectories(dataDir);
-        SqlCipherDatabase db = SqlCipherDatabase.open(dataDir.resolve("hub.db"), KeySource.resolve(config.storage()));
+        SqlCipherDatabase db = KeySource.openDatabase(config.storage());
         new SchemaMigrator(db.dataSource()).migrate(SCHEMA_MODULES);
         return db;
     }

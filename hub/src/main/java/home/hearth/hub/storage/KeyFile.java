@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -22,31 +23,48 @@ public final class KeyFile {
 
     /** Reads the key, creating the file with a fresh random key if it does not exist yet. */
     public static DatabaseKey readOrCreate(Path keyFile, Path dataDir) {
-        Path key = keyFile.toAbsolutePath().normalize();
-        if (key.startsWith(dataDir.toAbsolutePath().normalize())) {
-            throw new StorageException("the key file " + key + " is inside the data directory " + dataDir
-                    + "; put it elsewhere (db.key-file, default ~/.config/hearth/db.key)");
+        Optional<DatabaseKey> existing = read(keyFile, dataDir);
+        if (existing.isPresent()) {
+            return existing.get();
         }
+        DatabaseKey fresh = DatabaseKey.random();
+        return create(keyFile, fresh);
+    }
+
+    /** The key in {@code keyFile}; empty when the file does not exist. */
+    public static Optional<DatabaseKey> read(Path keyFile, Path dataDir) {
+        Path key = checkedPath(keyFile, dataDir);
         try {
-            if (!Files.exists(key)) {
-                return create(key);
-            }
-            return read(key);
+            return Files.exists(key) ? Optional.of(read(key)) : Optional.empty();
         } catch (IOException e) {
             throw new StorageException("cannot use the key file " + key + ": " + e.getMessage(), e);
         }
     }
 
-    private static DatabaseKey create(Path key) throws IOException {
-        Files.createDirectories(key.getParent());
-        DatabaseKey fresh = DatabaseKey.random();
+    /** Writes {@code fresh} to a new owner-only key file; if another start made one meanwhile, answers that key. */
+    public static DatabaseKey create(Path keyFile, DatabaseKey fresh) {
+        Path key = keyFile.toAbsolutePath().normalize();
         try {
-            Files.createFile(key, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
-        } catch (FileAlreadyExistsException raced) {
-            return read(key);
+            Files.createDirectories(key.getParent());
+            try {
+                Files.createFile(key, PosixFilePermissions.asFileAttribute(OWNER_ONLY));
+            } catch (FileAlreadyExistsException raced) {
+                return read(key);
+            }
+            Files.writeString(key, fresh.toHex() + "\n", StandardCharsets.US_ASCII);
+            return fresh;
+        } catch (IOException e) {
+            throw new StorageException("cannot create the key file " + key + ": " + e.getMessage(), e);
         }
-        Files.writeString(key, fresh.toHex() + "\n", StandardCharsets.US_ASCII);
-        return fresh;
+    }
+
+    private static Path checkedPath(Path keyFile, Path dataDir) {
+        Path key = keyFile.toAbsolutePath().normalize();
+        if (key.startsWith(dataDir.toAbsolutePath().normalize())) {
+            throw new StorageException("the key file " + key + " is inside the data directory " + dataDir
+                    + "; put it elsewhere (db.key-file, default ~/.config/hearth/db.key)");
+        }
+        return key;
     }
 
     private static DatabaseKey read(Path key) throws IOException {

@@ -1,19 +1,68 @@
 package home.hearth.hub.storage;
 
 import home.hearth.hub.config.StorageConfig;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.Optional;
 
 /**
  * Where the database key comes from, in order: {@code HEARTH_DB_KEY} as 64 hex digits (a raw
  * key), {@code HEARTH_DB_KEY} as a passphrase (through {@link PassphraseKdf}), or the key file.
+ * A first start makes a salt or a key file, but writes it only after the database opened with
+ * the key: a refused start (a wrong passphrase, a missing key file) changes nothing on disk.
  */
 public final class KeySource {
+    /** A key, and the file to write once the database opened with it (none when nothing is new). */
+    public record Resolved(DatabaseKey key, Runnable keep) {}
+
     private KeySource() {}
 
-    public static DatabaseKey resolve(StorageConfig settings) {
+    /** Opens {@code hub.db} in the data directory with the configured key; writes a new salt or key file only then. */
+    public static SqlCipherDatabase openDatabase(StorageConfig settings) {
+        Resolved resolved = resolve(settings);
+        try {
+            Files.createDirectories(settings.dataDir());
+        } catch (IOException e) {
+            throw new StorageException("cannot create the data directory " + settings.dataDir() + ": " + e.getMessage(), e);
+        }
+        SqlCipherDatabase db = SqlCipherDatabase.open(settings.dataDir().resolve("hub.db"), resolved.key());
+        resolved.keep().run();
+        return db;
+    }
+
+    public static Resolved resolve(StorageConfig settings) {
         if (settings.key().isPresent()) {
             String k = settings.key().get();
-            return DatabaseKey.isHex(k) ? DatabaseKey.fromHex(k) : PassphraseKdf.derive(k, settings.dataDir().resolve("hub.db.salt"));
+            return DatabaseKey.isHex(k) ? new Resolved(DatabaseKey.fromHex(k), () -> { }) : passphrase(k, settings);
         }
-        return KeyFile.readOrCreate(settings.keyFile(), settings.dataDir());
+        Optional<DatabaseKey> existing = KeyFile.read(settings.keyFile(), settings.dataDir());
+        if (existing.isPresent()) {
+            return new Resolved(existing.get(), () -> { });
+        }
+        DatabaseKey fresh = DatabaseKey.random();
+        return new Resolved(fresh, () -> KeyFile.create(settings.keyFile(), fresh));
+    }
+
+    private static Resolved passphrase(String passphrase, StorageConfig settings) {
+        Path saltFile = settings.dataDir().resolve("hub.db.salt");
+        try {
+            if (Files.exists(saltFile)) {
+                return new Resolved(PassphraseKdf.derive(passphrase, Files.readAllBytes(saltFile)), () -> { });
+            }
+            byte[] salt = PassphraseKdf.newSalt();
+            return new Resolved(PassphraseKdf.derive(passphrase, salt), () -> writeSalt(saltFile, salt));
+        } catch (IOException e) {
+            throw new StorageException("cannot read the key salt file " + saltFile + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void writeSalt(Path saltFile, byte[] salt) {
+        try {
+            Files.write(saltFile, salt, StandardOpenOption.CREATE_NEW);
+        } catch (IOException e) {
+            throw new StorageException("cannot create the key salt file " + saltFile + ": " + e.getMessage(), e);
+        }
     }
 }
