@@ -1,15 +1,15 @@
 package home.hearth.devices.discovery;
 
-import home.hearth.devices.Capability;
 import home.hearth.devices.Device;
 import home.hearth.devices.DevicesException;
 import home.hearth.devices.Inventory;
 import home.hearth.devices.mqtt.Incoming;
 import home.hearth.devices.mqtt.MqttHubClient;
-import java.util.EnumSet;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.slf4j.Logger;
@@ -17,10 +17,12 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Imports devices announced on MQTT (Home Assistant discovery, zigbee2mqtt's device list) into
- * the inventory. A device already known by its state topic keeps its id, name, room and aliases
- * and gains the announced capabilities; a new one is added. Malformed or unsupported payloads
- * are logged (topic and reason at WARN, never the content) and skipped. Imports run on one named
- * thread, off the MQTT callback thread.
+ * the inventory. Discovery only ever adds: a device already known by its state topic or its id
+ * is left exactly as it is (its capabilities and topics change only through the inventory file
+ * or an admin), so an announcement naming the front door lock's topic cannot make the lock a
+ * switch. New devices are capped and rate-limited ({@link DiscoveryLimits}). Malformed,
+ * unsupported or over-limit payloads are logged (topic and reason at WARN, never the content)
+ * and skipped. Imports run on one named thread, off the MQTT callback thread.
  */
 public final class DiscoveryImporter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DiscoveryImporter.class);
@@ -33,11 +35,22 @@ public final class DiscoveryImporter implements AutoCloseable {
         return t;
     });
 
+    private final DiscoveryLimits limits;
+    private final Clock clock;
+    private final Deque<Instant> recentlyAdded = new ArrayDeque<>();
+
     /** @param zigbeeBases zigbee2mqtt base topics whose {@code <base>/bridge/devices} to import */
     public DiscoveryImporter(MqttHubClient mqtt, Inventory inventory, List<String> zigbeeBases) {
+        this(mqtt, inventory, zigbeeBases, DiscoveryLimits.DEFAULT, Clock.systemUTC());
+    }
+
+    public DiscoveryImporter(MqttHubClient mqtt, Inventory inventory, List<String> zigbeeBases, DiscoveryLimits limits,
+            Clock clock) {
         this.mqtt = mqtt;
         this.inventory = inventory;
         this.zigbeeBases = List.copyOf(zigbeeBases);
+        this.limits = limits;
+        this.clock = clock;
     }
 
     /** Subscribes to the discovery topics (again after every reconnect). */
@@ -71,20 +84,25 @@ public final class DiscoveryImporter implements AutoCloseable {
         return n;
     }
 
-    private boolean merge(Device announced) {
-        Optional<Device> known = inventory.byTopic(announced.topic());
-        if (known.isPresent()) {
-            Set<Capability> caps = EnumSet.copyOf(known.get().capabilities());
-            if (!caps.addAll(announced.capabilities())) {
-                return false;
-            }
-            inventory.save(known.get().withCapabilities(caps));
-            return true;
+    private synchronized boolean merge(Device announced) {
+        if (inventory.byTopic(announced.topic()).isPresent() || inventory.byId(announced.id()).isPresent()) {
+            LOG.debug("discovery left known device {} unchanged", announced.id());
+            return false;
         }
-        if (inventory.byId(announced.id()).isPresent()) {
-            throw new IllegalArgumentException("id " + announced.id() + " already belongs to a device on another topic");
+        if (inventory.all().size() >= limits.maxDevices()) {
+            throw new IllegalArgumentException("the inventory holds " + limits.maxDevices()
+                    + " devices, the most discovery may add to; add more through the inventory file");
+        }
+        Instant now = clock.instant();
+        while (!recentlyAdded.isEmpty() && !recentlyAdded.peekFirst().isAfter(now.minus(limits.window()))) {
+            recentlyAdded.removeFirst();
+        }
+        if (recentlyAdded.size() >= limits.perWindow()) {
+            throw new IllegalArgumentException("more than " + limits.perWindow() + " new devices within "
+                    + limits.window().toSeconds() + " s; announce it again later");
         }
         inventory.save(announced);
+        recentlyAdded.addLast(now);
         LOG.info("discovered device {} ({})", announced.id(), announced.topic());
         return true;
     }

@@ -58,6 +58,9 @@ public final class SimulatedDevice {
             state.put("lock_state", value.asText().equals("LOCK") ? "locked" : "unlocked");
             return true;
         }
+        if (lock && key.equals("state")) {
+            return false; // a lock takes LOCK or UNLOCK, as zigbee2mqtt's would; "ON" changes nothing
+        }
         if (!state.has(key) || READ_ONLY.contains(key) || value.getNodeType() != state.get(key).getNodeType()) {
             return false;
         }

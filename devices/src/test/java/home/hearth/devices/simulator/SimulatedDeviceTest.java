@@ -19,6 +19,13 @@ class SimulatedDeviceTest {
     }
 
     @Test
+    void aLockTakesNoSwitchCommandSoNothingCanLookConfirmed() throws Exception {
+        SimulatedDevice lock = new SimulatedDevice("door", Map.of("state", "LOCK", "lock_state", "locked"));
+        assertFalse(lock.apply(JSON.readTree("{\"state\":\"ON\"}")));
+        assertEquals("LOCK", lock.state().path("state").asText());
+    }
+
+    @Test
     void refusesToSetReadingsUnknownFieldsOrValuesOfTheWrongType() throws Exception {
         SimulatedDevice trv = new SimulatedDevice("trv", Map.of("current_heating_setpoint", 20.0, "local_temperature", 19.0));
         assertFalse(trv.apply(JSON.readTree("{\"local_temperature\":30.0}")));
