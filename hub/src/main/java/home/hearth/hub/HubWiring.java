@@ -38,7 +38,6 @@ import home.hearth.hub.web.memory.MemoryApi;
 import home.hearth.hub.web.voice.VoiceApi;
 import home.hearth.hub.web.voice.VoiceEnrolments;
 import home.hearth.policies.Policies;
-import home.hearth.policies.Principal;
 import home.hearth.profiles.voice.AudioCheck;
 import home.hearth.profiles.voice.Enrolment;
 import home.hearth.profiles.voice.SpeakerVerifier;
@@ -110,7 +109,7 @@ public final class HubWiring {
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         VoiceApi voice = voice(people, started);
         AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), new RoomSpeakers(),
-                client -> Principal.unknown());
+                client -> policies.current().mqttAcl().principalOf(client));
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);

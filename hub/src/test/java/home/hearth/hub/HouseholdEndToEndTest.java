@@ -39,10 +39,11 @@ class HouseholdEndToEndTest {
             mqtt:
               clients:
                 node-red:
-                  publish: [hub/v1/request/node-red/+]
+                  publish: [hub/v1/request/node-red/+, zigbee2mqtt/front_door_lock/set]
                   subscribe: [hub/v1/response/node-red/#, hub/v1/events/#]
                   members: ["*"]
                   preference_keys: [preferred_temperature_night]
+                  acts_as: {role: adult, identity: verified}
             """;
 
     @TempDir
@@ -104,6 +105,19 @@ class HouseholdEndToEndTest {
     }
 
     @Test
+    void anAutomationClientCommandsDevicesAsThePrincipalThePolicyGivesIt() {
+        nodeRed.request("hub/v1/request/node-red/device.command",
+                "{\"device\":\"front-door-lock\",\"command\":\"lock\",\"value\":true}".getBytes(StandardCharsets.UTF_8),
+                "hub/v1/response/node-red/replies", "c-lock".getBytes(StandardCharsets.UTF_8));
+        await().atMost(Duration.ofSeconds(10)).until(() -> replies.stream().anyMatch(r -> correlation(r).equals("c-lock")));
+        String reply = replies.stream().filter(r -> correlation(r).equals("c-lock")).map(HouseholdEndToEndTest::text)
+                .findFirst().orElseThrow();
+        assertEquals("confirmed", Json.readTree(reply).path("outcome").asText(), "an adult may lock; the unknown speaker may not: " + reply);
+        String audit = hub.admin().get("/api/v1/audit?limit=50").body();
+        assertTrue(audit.contains("automation:node-red"), audit);
+    }
+
+    @Test
     void aMarkerMemoryNeverReachesLogsOrPlaintextFilesAndLeavesWithItsOwner() throws Exception {
         Http carol = hub.member("carol", "adult", null);
         HttpResponse<String> created = carol.post("/api/v1/memories",
@@ -146,7 +160,7 @@ class HouseholdEndToEndTest {
 
         HttpResponse<String> broken = admin.put("/api/v1/policy", POLICY + "retention:\n  episodic: forever\n");
         assertEquals(422, broken.statusCode(), broken.body());
-        assertTrue(broken.body().contains("household-policy.yaml:9: retention.episodic"), broken.body());
+        assertTrue(broken.body().contains("household-policy.yaml:" + (POLICY.lines().count() + 2) + ": retention.episodic"), broken.body());
         assertEquals(POLICY, admin.get("/api/v1/policy").body(), "the old policy stays");
 
         String withKey = POLICY + "memory:\n  keys:\n    garage_door_close_time: { type: time_of_day, category: routine }\n";

@@ -1,5 +1,6 @@
 package home.hearth.policies.mqtt;
 
+import home.hearth.policies.Principal;
 import home.hearth.policies.Decision;
 import java.util.List;
 import java.util.Map;
@@ -33,6 +34,12 @@ public final class MqttAcl {
         return ok
                 ? Decision.allow("ACL grants " + operation.name().toLowerCase() + " on " + topic)
                 : Decision.deny("MQTT client '" + username + "' may not " + operation.name().toLowerCase() + " " + topic);
+    }
+
+    /** The principal a client's device commands are judged as; a client without a rule is unknown. */
+    public Principal principalOf(String username) {
+        MqttClientRule rule = rules.get(username);
+        return rule == null ? Principal.unknown() : rule.actsAs();
     }
 
     public Decision allowsPreference(String username, String memberId, String key) {

@@ -1,7 +1,13 @@
 package home.hearth.policies.mqtt;
 
+import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -12,14 +18,42 @@ import java.util.Set;
  * @param subscribe topic filters it may subscribe to
  * @param members member ids whose allowlisted preferences it may read ({@code *} for all)
  * @param preferenceKeys structured keys it may read ({@code *} for all allowlisted ones)
+ * @param actsAs the principal its device commands are judged as (policy {@code acts_as}); by
+ *     default {@link #defaultPrincipal} — its own principal, never the unknown speaker's
  */
 public record MqttClientRule(
-        String username, List<String> publish, List<String> subscribe, Set<String> members, Set<String> preferenceKeys) {
+        String username, List<String> publish, List<String> subscribe, Set<String> members, Set<String> preferenceKeys,
+        Principal actsAs) {
+    public MqttClientRule(String username, List<String> publish, List<String> subscribe, Set<String> members,
+            Set<String> preferenceKeys) {
+        this(username, publish, subscribe, members, preferenceKeys, defaultPrincipal(username));
+    }
+
     public MqttClientRule {
         Objects.requireNonNull(username, "username");
+        Objects.requireNonNull(actsAs, "actsAs");
         publish = List.copyOf(publish);
         subscribe = List.copyOf(subscribe);
         members = Set.copyOf(members);
         preferenceKeys = Set.copyOf(preferenceKeys);
+    }
+
+    /** The member-like id a client's principal carries (audit, rules): {@code automation-<username>}. */
+    public static MemberId principalId(String username) {
+        String cleaned = username.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
+        String id = "automation-" + cleaned;
+        return MemberId.of(id.length() > 64 ? id.substring(0, 64) : id);
+    }
+
+    /** A client the policy gives no {@code acts_as}: a guest the hub is not sure of. */
+    public static Principal defaultPrincipal(String username) {
+        return principal(username, Role.GUEST, IdentityLevel.UNCERTAIN);
+    }
+
+    /** The principal a client acts as with {@code role} at {@code level}. */
+    public static Principal principal(String username, Role role, IdentityLevel level) {
+        return level == IdentityLevel.UNKNOWN
+                ? Principal.unknown()
+                : new Principal(Optional.of(principalId(username)), role, level, Optional.empty());
     }
 }

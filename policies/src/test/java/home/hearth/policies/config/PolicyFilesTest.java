@@ -119,4 +119,37 @@ class PolicyFilesTest {
         assertFalse(acl.allowsPreference("node-red", "alice", "wake_up_time").allowed());
         assertFalse(acl.allows("home-assistant", home.hearth.policies.mqtt.MqttOperation.PUBLISH, "hub/v1/request/x").allowed());
     }
+
+    @Test
+    void eachAutomationClientActsAsItsOwnPrincipalNotTheUnknownSpeaker() {
+        PolicySet p = withOverride("""
+                mqtt:
+                  clients:
+                    node-red:
+                      publish: [hub/v1/request/node-red/+]
+                      acts_as: {role: adult, identity: verified}
+                    home_assistant:
+                      publish: [hub/v1/request/home_assistant/+]
+                """);
+        var acl = p.mqttAcl();
+        var nodeRed = acl.principalOf("node-red");
+        assertEquals(java.util.Optional.of(home.hearth.policies.MemberId.of("automation-node-red")), nodeRed.member());
+        assertEquals(home.hearth.policies.Role.ADULT, nodeRed.role());
+        assertEquals(home.hearth.policies.IdentityLevel.VERIFIED, nodeRed.level());
+        var ha = acl.principalOf("home_assistant");
+        assertEquals(java.util.Optional.of(home.hearth.policies.MemberId.of("automation-home-assistant")), ha.member());
+        assertEquals(home.hearth.policies.IdentityLevel.UNCERTAIN, ha.level(), "its own principal by default");
+        assertEquals(home.hearth.policies.Principal.unknown(), acl.principalOf("stranger"));
+    }
+
+    @Test
+    void aWrongActsAsIsReportedByLine() {
+        PolicyFileException e = assertThrows(PolicyFileException.class, () -> withOverride("""
+                mqtt:
+                  clients:
+                    node-red:
+                      acts_as: {role: overlord, identity: verified}
+                """));
+        assertTrue(e.getMessage().contains("mqtt.clients.node-red.acts_as.role"), e.getMessage());
+    }
 }

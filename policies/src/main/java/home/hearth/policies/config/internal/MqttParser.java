@@ -1,15 +1,21 @@
 package home.hearth.policies.config.internal;
 
+import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
 import home.hearth.policies.mqtt.MqttClientRule;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import java.util.regex.Pattern;
 
 /** Reads {@code mqtt.clients}: each automation client's topics and readable preferences. */
 final class MqttParser {
     private static final Pattern USERNAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9_.-]{0,63}");
+    private static final String ROLES = "admin, adult, child, guest, technician";
+    private static final String LEVELS = "verified, uncertain, unknown";
     private static final Pattern MEMBER = Pattern.compile("\\*|[a-z0-9][a-z0-9-]{0,63}");
 
     private MqttParser() {}
@@ -23,11 +29,25 @@ final class MqttParser {
                 clients.errorAtKey(name, "expected a username of letters, digits, '_', '.', '-', got '" + name + "'");
             }
             Section c = clients.section(name, "a mapping such as { publish: [hub/v1/request/#] }")
-                    .allowOnly(Set.of("publish", "subscribe", "members", "preference_keys"));
+                    .allowOnly(Set.of("publish", "subscribe", "members", "preference_keys", "acts_as"));
             out.add(new MqttClientRule(name, filters(c, "publish"), filters(c, "subscribe"),
-                    checked(c, "members", MEMBER, "member ids or *"), preferenceKeys(c, keys)));
+                    checked(c, "members", MEMBER, "member ids or *"), preferenceKeys(c, keys), actsAs(c, name)));
         }
         return out;
+    }
+
+    /** {@code acts_as: {role: adult, identity: verified}}: whom the device-action rules see. */
+    private static Principal actsAs(Section c, String name) {
+        if (c.optional("acts_as").isEmpty()) {
+            return MqttClientRule.defaultPrincipal(name);
+        }
+        Section a = c.section("acts_as", "a mapping such as { role: adult, identity: verified }")
+                .allowOnly(Set.of("role", "identity"));
+        Role role = a.optional("role").flatMap(n -> Values.name(n, a.path("role"), ROLES, Role::parse, a.errors()))
+                .orElse(Role.GUEST);
+        IdentityLevel level = a.optional("identity").flatMap(n -> Values.name(n, a.path("identity"), LEVELS,
+                t -> IdentityLevel.valueOf(t.toUpperCase(Locale.ROOT)), a.errors())).orElse(IdentityLevel.UNCERTAIN);
+        return MqttClientRule.principal(name, role, level);
     }
 
     private static List<String> filters(Section c, String field) {
