@@ -13,7 +13,9 @@ import home.hearth.hub.memory.MemberMemories;
 import home.hearth.hub.memory.MemoryPreferences;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
+import home.hearth.hub.storage.DataDirLock;
 import home.hearth.hub.storage.DatabaseBackup;
+import home.hearth.hub.storage.DatabaseRestore;
 import home.hearth.hub.storage.KeySource;
 import home.hearth.hub.storage.SchemaMigrator;
 import home.hearth.hub.storage.SqlCipherDatabase;
@@ -96,8 +98,14 @@ public final class HubWiring {
         }
     }
 
+    /** Puts {@code backup} in place of the database; refused while a hub runs on the data directory. */
+    public Path restore(Path backup) {
+        return DatabaseRestore.restore(backup, config.storage(), clock);
+    }
+
     private Hub startAll(StartedComponents started) {
         Policies loaded = PolicyLoader.load(config.household().policyFile());
+        started.push(DataDirLock.acquire(config.storage().dataDir(), "stop it before starting another"));
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());

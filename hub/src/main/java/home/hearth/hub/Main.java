@@ -7,6 +7,7 @@ import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.logging.ShutdownSafeLogManager;
 import home.hearth.hub.storage.StorageException;
 import io.helidon.logging.common.LogConfig;
+import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
@@ -25,8 +26,13 @@ public final class Main {
                 log.info("Backup written to {}", HubWiring.create(config).backup(java.nio.file.Path.of(args[1])));
                 return;
             }
+            if (args.length == 2 && args[0].equals("restore")) {
+                Path kept = HubWiring.create(config).restore(Path.of(args[1]));
+                log.info("Restored {}; the database it replaced is kept as {}", args[1], kept);
+                return;
+            }
             if (args.length > 0) {
-                log.error("Usage: hearth [backup <folder>]");
+                log.error("Usage: hearth [backup <folder> | restore <backup-file>]");
                 System.exit(64);
             }
             // The hook is in place before anything starts, so a SIGTERM during start-up stops

@@ -95,6 +95,19 @@ public final class SqlCipherDatabase implements AutoCloseable {
         }
     }
 
+    /** Fails unless SQLite's {@code integrity_check} answers ok (a restore checks its backup so). */
+    public void requireIntact() {
+        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
+                ResultSet r = s.executeQuery("PRAGMA integrity_check")) {
+            String first = r.next() ? r.getString(1) : "no answer";
+            if (!"ok".equals(first)) {
+                throw new StorageException("the database " + file + " is damaged: " + first);
+            }
+        } catch (SQLException e) {
+            throw new StorageException("cannot check the database " + file + ": " + e.getMessage(), e);
+        }
+    }
+
     /** Whether the database answers a trivial query now (the health check). */
     public boolean answers() {
         try {

@@ -1,0 +1,104 @@
+package home.hearth.hub.storage;
+
+import home.hearth.hub.config.StorageConfig;
+import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+
+/**
+ * {@code hearth restore <backup-file>} with the hub stopped: the backup is copied into the data
+ * directory, checked with the current key (it must open and pass {@code integrity_check}), and
+ * only then swapped in for {@code hub.db}; the replaced database is kept beside it as
+ * {@code hub.db.replaced-<time>}. Any refusal leaves the live database as it was. Content sealed
+ * with a member key destroyed since the backup stays unreadable after the restore.
+ */
+public final class DatabaseRestore {
+    private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
+
+    private DatabaseRestore() {}
+
+    /** Restores {@code backup}; answers where the replaced database was kept (empty path when there was none). */
+    public static Path restore(Path backup, StorageConfig settings, Clock clock) {
+        if (!Files.isRegularFile(backup)) {
+            throw new StorageException("no backup file at " + backup);
+        }
+        Path dataDir = settings.dataDir();
+        try (DataDirLock lock = DataDirLock.acquire(dataDir, "stop it first (systemctl stop hearth), then restore")) {
+            Path incoming = dataDir.resolve("hub.db.restoring");
+            copy(backup, incoming);
+            check(incoming, settings);
+            return swapIn(incoming, dataDir, clock);
+        }
+    }
+
+    private static void copy(Path backup, Path incoming) {
+        try {
+            Files.deleteIfExists(incoming);
+            Files.copy(backup, incoming, StandardCopyOption.COPY_ATTRIBUTES);
+            force(incoming);
+        } catch (IOException e) {
+            throw new StorageException("cannot copy the backup into the data directory: " + e.getMessage(), e);
+        }
+    }
+
+    private static void check(Path incoming, StorageConfig settings) {
+        try {
+            SqlCipherDatabase db = SqlCipherDatabase.open(incoming, KeySource.resolve(settings).key());
+            db.requireIntact();
+            db.close();
+        } catch (StorageException e) {
+            deleteRestoring(incoming);
+            throw new StorageException("the backup cannot be restored with this hub's key: " + e.getMessage()
+                    + " The live database was not touched.", e);
+        }
+    }
+
+    private static Path swapIn(Path incoming, Path dataDir, Clock clock) {
+        Path live = dataDir.resolve("hub.db");
+        Path kept = dataDir.resolve("hub.db.replaced-" + STAMP.format(clock.instant()));
+        try {
+            if (Files.exists(live)) {
+                for (String suffix : new String[] {"", "-wal", "-shm"}) {
+                    Path f = dataDir.resolve("hub.db" + suffix);
+                    if (Files.exists(f)) {
+                        Files.move(f, kept.resolveSibling(kept.getFileName() + suffix), StandardCopyOption.ATOMIC_MOVE);
+                    }
+                }
+            }
+            for (String suffix : new String[] {"-wal", "-shm"}) {
+                Files.deleteIfExists(dataDir.resolve("hub.db.restoring" + suffix));
+            }
+            Files.move(incoming, live, StandardCopyOption.ATOMIC_MOVE);
+            force(dataDir);
+            return Files.exists(kept) ? kept : Path.of("");
+        } catch (IOException e) {
+            throw new StorageException("cannot put the restored database in place: " + e.getMessage(), e);
+        }
+    }
+
+    private static void deleteRestoring(Path incoming) {
+        for (String suffix : new String[] {"", "-wal", "-shm"}) {
+            try {
+                Files.deleteIfExists(incoming.resolveSibling(incoming.getFileName() + suffix));
+            } catch (IOException ignored) {
+                // a leftover hub.db.restoring is replaced by the next restore
+            }
+        }
+    }
+
+    private static void force(Path path) throws IOException {
+        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
+            ch.force(true);
+        } catch (IOException e) {
+            if (!Files.isDirectory(path)) {
+                throw e;
+            }
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package home.hearth.hub.storage.content;
+
+import home.hearth.hub.config.PrivateFiles;
+import home.hearth.hub.storage.StorageException;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * One AES-256 content key per owner (a member id, or {@code household}), kept in a 0600 file
+ * beside the database key and outside the data directory, so backups of the data never carry
+ * them. Destroying an owner's key makes their content in the database and in every backup
+ * unreadable (crypto-erasure). Each change rewrites the file through a synced temporary file and
+ * an atomic rename; the old file's bytes are overwritten first. (Flash storage may still keep
+ * old blocks; the database key protects those too.)
+ */
+public final class ContentKeys {
+    private static final Pattern OWNER = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
+    private final Path file;
+    private final Map<String, byte[]> keys;
+    private final SecureRandom random = new SecureRandom();
+
+    private ContentKeys(Path file, Map<String, byte[]> keys) {
+        this.file = file;
+        this.keys = keys;
+    }
+
+    /** Opens the key file (created empty on first use); refuses one inside {@code dataDir} or readable by others. */
+    public static ContentKeys open(Path file, Path dataDir) {
+        Path abs = file.toAbsolutePath().normalize();
+        if (abs.startsWith(dataDir.toAbsolutePath().normalize())) {
+            throw new StorageException("the content key file " + abs + " is inside the data directory " + dataDir
+                    + "; it must live beside the database key, where backups of the data never reach");
+        }
+        try {
+            if (!Files.exists(abs)) {
+                return new ContentKeys(abs, new LinkedHashMap<>());
+            }
+            if (PrivateFiles.readableByOthers(abs)) {
+                throw new StorageException("the content key file " + abs + " is readable by others; run: chmod 600 " + abs);
+            }
+            return new ContentKeys(abs, parse(Files.readString(abs, StandardCharsets.US_ASCII), abs));
+        } catch (IOException e) {
+            throw new StorageException("cannot read the content key file " + abs + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** The owner's key, made (and safely written) on first use. */
+    public synchronized SecretKey keyFor(String owner) {
+        byte[] k = keys.get(checked(owner));
+        if (k == null) {
+            k = new byte[32];
+            random.nextBytes(k);
+            keys.put(owner, k);
+            write();
+        }
+        return new SecretKeySpec(k, "AES");
+    }
+
+    /** The owner's key if it exists; empty after {@link #destroy}. */
+    public synchronized Optional<SecretKey> existing(String owner) {
+        return Optional.ofNullable(keys.get(owner)).map(k -> new SecretKeySpec(k, "AES"));
+    }
+
+    /** Forgets the owner's key for good: their content, here and in every backup, can no longer be read. */
+    public synchronized void destroy(String owner) {
+        byte[] k = keys.remove(checked(owner));
+        if (k != null) {
+            java.util.Arrays.fill(k, (byte) 0);
+            write();
+        }
+    }
+
+    private static String checked(String owner) {
+        if (owner == null || !OWNER.matcher(owner).matches()) {
+            throw new IllegalArgumentException("a content key owner must be 1–64 of [a-z0-9-], got: " + owner);
+        }
+        return owner;
+    }
+
+    private void write() {
+        StringBuilder text = new StringBuilder("# Hearth content keys: one line per owner. Deleting a line erases that owner's content.\n");
+        keys.forEach((owner, k) -> text.append(owner).append(' ').append(HexFormat.of().formatHex(k)).append('\n'));
+        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
+        try {
+            Files.createDirectories(file.getParent());
+            Files.deleteIfExists(tmp);
+            Files.createFile(tmp, PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
+            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
+                ch.write(ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.US_ASCII)));
+                ch.force(true);
+            }
+            overwriteOld();
+            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            try (FileChannel dir = FileChannel.open(file.getParent(), StandardOpenOption.READ)) {
+                dir.force(true);
+            } catch (IOException ignored) {
+                // some file systems cannot sync a directory; the rename is still atomic
+            }
+        } catch (IOException e) {
+            throw new StorageException("cannot write the content key file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private void overwriteOld() throws IOException {
+        if (Files.exists(file)) {
+            long size = Files.size(file);
+            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
+                ch.write(ByteBuffer.allocate((int) Math.min(size, 1 << 20)));
+                ch.force(true);
+            }
+        }
+    }
+
+    private static Map<String, byte[]> parse(String text, Path file) {
+        Map<String, byte[]> out = new LinkedHashMap<>();
+        int n = 0;
+        for (String line : text.split("\n")) {
+            n++;
+            String l = line.strip();
+            if (l.isEmpty() || l.startsWith("#")) {
+                continue;
+            }
+            String[] parts = l.split(" ");
+            if (parts.length != 2 || !OWNER.matcher(parts[0]).matches() || !parts[1].matches("[0-9a-f]{64}")) {
+                throw new StorageException("the content key file " + file + " line " + n + " is not '<owner> <64 hex digits>'");
+            }
+            out.put(parts[0], HexFormat.of().parseHex(parts[1]));
+        }
+        return out;
+    }
+}

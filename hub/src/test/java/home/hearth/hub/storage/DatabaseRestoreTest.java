@@ -1,0 +1,117 @@
+package home.hearth.hub.storage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.hub.config.StorageConfig;
+import home.hearth.hub.storage.content.ContentCipher;
+import home.hearth.hub.storage.content.ContentKeys;
+import home.hearth.hub.testing.Plaintext;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Backups restore with `hearth restore`, and an erased member stays erased in them. */
+class DatabaseRestoreTest {
+    @TempDir
+    Path dir;
+
+    private StorageConfig storage() {
+        return new StorageConfig(dir.resolve("data"), dir.resolve("config/db.key"), Optional.empty());
+    }
+
+    @Test
+    void restoringABackupMadeBeforeAMemberWasErasedRevealsNoneOfTheirContent() throws Exception {
+        ContentKeys keys = ContentKeys.open(dir.resolve("config/member-keys"), dir.resolve("data"));
+        ContentCipher cipher = new ContentCipher(keys);
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            insert(db, "alice", cipher.seal("alice", "zebra-alice-5c81 keeps the spare key under the flowerpot"));
+            insert(db, "bob", cipher.seal("bob", "bob likes the heating at 21"));
+        }
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+            db.execute("DELETE FROM notes WHERE owner = 'alice'");
+        }
+        keys.destroy("alice");
+
+        Path kept = DatabaseRestore.restore(backup, storage(), Clock.systemUTC());
+        assertTrue(Files.exists(kept), "the replaced database is kept: " + kept);
+        List<Optional<String>> opened = new ArrayList<>();
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            for (String body : bodies(db)) {
+                opened.add(cipher.open(body));
+            }
+        }
+        assertEquals(2, opened.size(), "the restored database has both rows");
+        assertTrue(opened.contains(Optional.of("bob likes the heating at 21")));
+        assertTrue(opened.contains(Optional.empty()), "alice's row opens to nothing: " + opened);
+        Plaintext.assertAbsent(dir, "zebra-alice");
+    }
+
+    @Test
+    void aRestoreIsRefusedWhileAHubHoldsTheDataDirectoryAndChangesNothing() throws Exception {
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+        }
+        byte[] before = Files.readAllBytes(dir.resolve("data/hub.db"));
+        try (DataDirLock running = DataDirLock.acquire(dir.resolve("data"), "test")) {
+            StorageException e = assertThrows(StorageException.class,
+                    () -> DatabaseRestore.restore(backup, storage(), Clock.systemUTC()));
+            assertTrue(e.getMessage().contains("stop it first"), e.getMessage());
+        }
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(dir.resolve("data/hub.db"))));
+    }
+
+    @Test
+    void aBackupMadeWithAnotherKeyIsRefusedAndTheLiveDatabaseStays() throws Exception {
+        StorageConfig other = new StorageConfig(dir.resolve("other"), dir.resolve("other-config/db.key"), Optional.empty());
+        Path foreign;
+        try (SqlCipherDatabase db = KeySource.openDatabase(other)) {
+            foreign = DatabaseBackup.writeTo(db, dir.resolve("foreign"), Clock.systemUTC());
+        }
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+        }
+        byte[] before = Files.readAllBytes(dir.resolve("data/hub.db"));
+        StorageException e = assertThrows(StorageException.class,
+                () -> DatabaseRestore.restore(foreign, storage(), Clock.systemUTC()));
+        assertTrue(e.getMessage().contains("live database was not touched"), e.getMessage());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(dir.resolve("data/hub.db"))));
+        assertTrue(Files.notExists(dir.resolve("data/hub.db.restoring")));
+    }
+
+    private static void insert(SqlCipherDatabase db, String owner, String body) throws SQLException {
+        try (Connection c = db.dataSource().getConnection();
+                PreparedStatement p = c.prepareStatement("INSERT INTO notes(owner, body) VALUES (?, ?)")) {
+            p.setString(1, owner);
+            p.setString(2, body);
+            p.executeUpdate();
+        }
+    }
+
+    private static List<String> bodies(SqlCipherDatabase db) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (Connection c = db.dataSource().getConnection();
+                PreparedStatement p = c.prepareStatement("SELECT body FROM notes");
+                ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,60 @@
+package home.hearth.hub.storage.content;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.hub.storage.StorageException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ContentKeysTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void sealedTextOpensWithItsOwnersKeyAndCarriesNoPlaintext() {
+        ContentCipher cipher = new ContentCipher(ContentKeys.open(dir.resolve("config/member-keys"), dir.resolve("data")));
+        String sealed = cipher.seal("alice", "the spare key is under the blue flowerpot");
+        assertFalse(sealed.contains("flowerpot"));
+        assertTrue(ContentCipher.isSealed(sealed));
+        assertEquals(Optional.of("alice"), ContentCipher.owner(sealed));
+        assertEquals(Optional.of("the spare key is under the blue flowerpot"), cipher.open(sealed));
+        assertEquals(Optional.of("written before sealing"), cipher.open("written before sealing"));
+    }
+
+    @Test
+    void keysSurviveAReopenInAnOwnerOnlyFileAndADestroyedKeyErasesTheContent() throws Exception {
+        Path file = dir.resolve("config/member-keys");
+        String sealed = new ContentCipher(ContentKeys.open(file, dir.resolve("data"))).seal("alice", "alice's secret");
+        assertEquals("rw-------", PosixFilePermissions.toString(Files.getPosixFilePermissions(file)));
+        ContentKeys reopened = ContentKeys.open(file, dir.resolve("data"));
+        assertEquals(Optional.of("alice's secret"), new ContentCipher(reopened).open(sealed));
+
+        reopened.destroy("alice");
+        assertEquals(Optional.empty(), new ContentCipher(reopened).open(sealed));
+        assertEquals(Optional.empty(), new ContentCipher(ContentKeys.open(file, dir.resolve("data"))).open(sealed),
+                "gone from the file too");
+        assertFalse(Files.readString(file).contains("alice"));
+    }
+
+    @Test
+    void aKeyFileInsideTheDataDirectoryIsRefused() {
+        StorageException e = assertThrows(StorageException.class,
+                () -> ContentKeys.open(dir.resolve("data/member-keys"), dir.resolve("data")));
+        assertTrue(e.getMessage().contains("inside the data directory"), e.getMessage());
+    }
+
+    @Test
+    void tamperedContentFailsItsIntegrityCheck() {
+        ContentCipher cipher = new ContentCipher(ContentKeys.open(dir.resolve("k"), dir.resolve("data")));
+        String sealed = cipher.seal("bob", "bob's note");
+        String tampered = sealed.substring(0, sealed.length() - 3) + (sealed.endsWith("AAA") ? "BBB" : "AAA");
+        assertThrows(StorageException.class, () -> cipher.open(tampered));
+    }
+}
