@@ -20,6 +20,7 @@ public final class EnrolmentSession {
     private final Consumer<Voiceprint> store;
     private final Clock clock;
     private final List<float[]> embeddings = new ArrayList<>();
+    private final List<float[]> noisyEmbeddings = new ArrayList<>();
     private boolean finished;
 
     EnrolmentSession(MemberId member, int needed, AudioCheck check, SpeakerVerifier verifier,
@@ -43,7 +44,9 @@ public final class EnrolmentSession {
             check.check(audio);
             float[] e = verifier.embed(audio);
             requireSameVoice(e);
+            List<float[]> noisy = NoisyCopies.of(audio).stream().map(verifier::embed).toList();
             embeddings.add(e);
+            noisyEmbeddings.addAll(noisy);
         } catch (BadAudioException e) {
             LOG.debug("Enrolment utterance of {} refused: {}", member, e.problem().wireName());
             return new EnrolmentProgress(embeddings.size(), needed, Optional.of(e.problem()), e.getMessage());
@@ -67,10 +70,11 @@ public final class EnrolmentSession {
                     + embeddings.size() + ": record " + (needed - embeddings.size()) + " more");
         }
         Voiceprint print = new Voiceprint(member, verifier.modelId(), Embeddings.meanOfNormalised(embeddings),
-                embeddings.size(), clock.instant());
+                Embeddings.meanOfNormalised(noisyEmbeddings), embeddings.size(), clock.instant());
         store.accept(print);
         finished = true;
         embeddings.clear();
+        noisyEmbeddings.clear();
         LOG.info("Voice of {} enrolled from {} utterances", member, print.utterances());
         return print;
     }

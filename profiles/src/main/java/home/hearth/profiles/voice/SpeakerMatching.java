@@ -5,7 +5,8 @@ import java.util.Collection;
 import java.util.Optional;
 
 /**
- * Cosine scoring of one embedding against every enrolled voiceprint of the same model. The best
+ * Cosine scoring of one embedding against every enrolled voiceprint of the same model (the better of
+ * its clean and noisy part, {@link Voiceprint#score}). The best
  * score earns its level from {@link ScoreThresholds}; when a second member also reaches
  * {@code accept}, the voice is ambiguous and the match is only {@code UNCERTAIN}.
  */
@@ -21,7 +22,7 @@ public final class SpeakerMatching {
             if (!p.model().equals(model)) {
                 continue;
             }
-            double s = Embeddings.cosine(embedding, p.vector());
+            double s = p.score(embedding);
             if (best == null || s > bestScore) {
                 second = bestScore;
                 best = p;

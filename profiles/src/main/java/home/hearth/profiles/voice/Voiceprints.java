@@ -18,7 +18,7 @@ import javax.sql.DataSource;
  * encrypted database. Saving replaces the member's previous print.
  */
 public final class Voiceprints {
-    private static final String COLUMNS = "member_id, model, vector, utterances, updated_at";
+    private static final String COLUMNS = "member_id, model, vector, utterances, updated_at, noisy_vector";
     private final Db db;
 
     public Voiceprints(DataSource dataSource) {
@@ -26,15 +26,28 @@ public final class Voiceprints {
     }
 
     public void save(Voiceprint p) {
-        ByteBuffer blob = ByteBuffer.allocate(p.vector().length * 4).order(ByteOrder.LITTLE_ENDIAN);
-        blob.asFloatBuffer().put(p.vector());
+        float[] noisy = p.noisyVector();
         db.call("store the voiceprint of " + p.member(), c -> Db.update(c,
-                "INSERT INTO profiles_voiceprints(member_id, model, dim, vector, utterances, updated_at) "
-                        + "VALUES (?,?,?,?,?,?) ON CONFLICT(member_id) DO UPDATE SET model=excluded.model, "
+                "INSERT INTO profiles_voiceprints(member_id, model, dim, vector, utterances, updated_at, noisy_vector) "
+                        + "VALUES (?,?,?,?,?,?,?) ON CONFLICT(member_id) DO UPDATE SET model=excluded.model, "
                         + "dim=excluded.dim, vector=excluded.vector, utterances=excluded.utterances, "
-                        + "updated_at=excluded.updated_at",
-                p.member().value(), p.model(), p.vector().length, blob.array(), p.utterances(),
-                p.updatedAt().toString()));
+                        + "updated_at=excluded.updated_at, noisy_vector=excluded.noisy_vector",
+                p.member().value(), p.model(), p.vector().length, blob(p.vector()), p.utterances(),
+                p.updatedAt().toString(), noisy.length == 0 ? null : blob(noisy)));
+    }
+
+    private static byte[] blob(float[] v) {
+        ByteBuffer blob = ByteBuffer.allocate(v.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+        blob.asFloatBuffer().put(v);
+        return blob.array();
+    }
+
+    private static float[] floats(byte[] blob) {
+        float[] v = new float[blob == null ? 0 : blob.length / 4];
+        if (blob != null) {
+            ByteBuffer.wrap(blob).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(v);
+        }
+        return v;
     }
 
     public Optional<Voiceprint> find(MemberId member) {
@@ -61,11 +74,8 @@ public final class Voiceprints {
             ps.setString(1, arg);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    byte[] blob = rs.getBytes(3);
-                    float[] v = new float[blob.length / 4];
-                    ByteBuffer.wrap(blob).order(ByteOrder.LITTLE_ENDIAN).asFloatBuffer().get(v);
-                    out.add(new Voiceprint(MemberId.of(rs.getString(1)), rs.getString(2), v, rs.getInt(4),
-                            Instant.parse(rs.getString(5))));
+                    out.add(new Voiceprint(MemberId.of(rs.getString(1)), rs.getString(2), floats(rs.getBytes(3)),
+                            floats(rs.getBytes(6)), rs.getInt(4), Instant.parse(rs.getString(5))));
                 }
             }
         }

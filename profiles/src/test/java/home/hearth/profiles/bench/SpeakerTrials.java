@@ -1,7 +1,11 @@
 package home.hearth.profiles.bench;
 
 import home.hearth.profiles.testing.Speech;
+import home.hearth.policies.MemberId;
 import home.hearth.profiles.voice.Embeddings;
+import home.hearth.profiles.voice.NoisyCopies;
+import home.hearth.profiles.voice.Voiceprint;
+import java.time.Instant;
 import home.hearth.profiles.voice.Pcm16;
 import java.util.ArrayList;
 import java.util.List;
@@ -41,18 +45,31 @@ public final class SpeakerTrials {
         return testAudio.stream().flatMap(List::stream).toList();
     }
 
-    /** Scores every test utterance against every voice's print made by {@code embed}. */
+    /** Scores every test utterance against every voice's clean print made by {@code embed}. */
     public TrialScores score(Function<Pcm16, float[]> embed) {
-        List<float[]> prints = new ArrayList<>();
+        return score(embed, false);
+    }
+
+    /**
+     * Scores every test utterance against every voice's print made by {@code embed}; with
+     * {@code noisyPart} the print also has the part enrolment makes from {@link NoisyCopies}, as the
+     * hub's enrolment does, and a trial scores {@link Voiceprint#score}.
+     */
+    public TrialScores score(Function<Pcm16, float[]> embed, boolean noisyPart) {
+        List<Voiceprint> prints = new ArrayList<>();
         for (List<Pcm16> e : enrolAudio) {
-            prints.add(Embeddings.meanOfNormalised(e.stream().map(embed).toList()));
+            float[] clean = Embeddings.meanOfNormalised(e.stream().map(embed).toList());
+            float[] noisy = noisyPart
+                    ? Embeddings.meanOfNormalised(e.stream().flatMap(a -> NoisyCopies.of(a).stream()).map(embed).toList())
+                    : new float[0];
+            prints.add(new Voiceprint(MemberId.of("m" + prints.size()), "bench", clean, noisy, e.size(), Instant.EPOCH));
         }
         TrialScores scores = new TrialScores();
         for (int v = 0; v < testAudio.size(); v++) {
             for (Pcm16 audio : testAudio.get(v)) {
                 float[] e = embed.apply(audio);
                 for (int p = 0; p < prints.size(); p++) {
-                    scores.add(p == v, Embeddings.cosine(e, prints.get(p)));
+                    scores.add(p == v, prints.get(p).score(e));
                 }
             }
         }

@@ -52,13 +52,18 @@ public final class Speech {
      * {@code noiseAmplitude} (0.03 is about 15 dB below espeak's speech level).
      */
     public Pcm16 sayNoisy(String voice, String text, double speed, double noiseAmplitude) {
+        return sayNoisy(voice, text, speed, noiseAmplitude, "whitenoise");
+    }
+
+    /** As {@link #sayNoisy(String, String, double, double)} with sox's {@code whitenoise}, {@code pinknoise} or {@code brownnoise}. */
+    public Pcm16 sayNoisy(String voice, String text, double speed, double noiseAmplitude, String noise) {
         byte[] clean = sayFile(voice, text, List.of("speed", Double.toString(speed)));
         Path cleanFile = dir.resolve("clean-" + counter + ".wav");
         Path out = dir.resolve("noisy-" + counter + ".wav");
         try {
             Files.write(cleanFile, clean);
             run("sox -R -m -v 1 " + cleanFile + " -v 1 \"|sox -R -n -r 16000 -c 1 -b 16 -e signed-integer -p synth "
-                    + Wav.read(clean).seconds() + " whitenoise vol " + noiseAmplitude + "\" -b 16 " + out);
+                    + Wav.read(clean).seconds() + " " + noise + " vol " + noiseAmplitude + "\" -b 16 " + out);
             return Wav.read(Files.readAllBytes(out));
         } catch (IOException e) {
             throw new IllegalStateException("cannot mix noise: " + e.getMessage(), e);
