@@ -37,7 +37,9 @@ import home.hearth.hub.web.rooms.RoomsApi;
 import home.hearth.hub.web.turns.TurnsApi;
 import home.hearth.hub.voice.SpeakerModels;
 import home.hearth.hub.web.memory.MemoryApi;
+import home.hearth.hub.web.voice.RoomSockets;
 import home.hearth.hub.web.voice.VoiceApi;
+import io.helidon.webserver.websocket.WsRouting;
 import home.hearth.hub.web.voice.VoiceEnrolments;
 import home.hearth.policies.Policies;
 import home.hearth.profiles.voice.AudioCheck;
@@ -70,14 +72,21 @@ public final class HubWiring {
     /** Module schemas, in migration order. */
     static final List<String> SCHEMA_MODULES = List.of("profiles", "devices", "hub");
     private final HubConfig config;
+    private final VoiceParts voiceParts;
     private final Clock clock = Clock.systemUTC();
 
-    private HubWiring(HubConfig config) {
+    private HubWiring(HubConfig config, VoiceParts voiceParts) {
         this.config = config;
+        this.voiceParts = voiceParts;
     }
 
     public static HubWiring create(HubConfig config) {
-        return new HubWiring(config);
+        return new HubWiring(config, VoiceParts.CONFIGURED);
+    }
+
+    /** A hub whose voice pipeline uses {@code parts} where given (tests), the configured ones elsewhere. */
+    public static HubWiring create(HubConfig config, VoiceParts parts) {
+        return new HubWiring(config, parts);
     }
 
     /** Starts every component; if one fails, the ones already started are stopped again. */
@@ -115,8 +124,10 @@ public final class HubWiring {
         started.push(memories);
         People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
-        VoiceApi voice = voice(people, started);
-        AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), new RoomSpeakers(),
+        Optional<SpeakerVerifier> speakerModel = speakerModel(started);
+        VoiceApi voice = voice(people, speakerModel);
+        RoomSpeakers speakers = new RoomSpeakers();
+        AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), speakers,
                 client -> policies.current().mqttAcl().principalOf(client));
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
@@ -125,28 +136,42 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, clock);
         TurnService turns = conversations(devices, started);
+        VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
+                voiceParts(speakerModel, turns), clock);
+        started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
         metrics(components);
+        rooms.metrics(components.metrics());
         WebServer server = WebServer.builder()
                 .host(config.http().host())
                 .port(config.http().port())
                 .routing(r -> routing(r, components))
+                .addRouting(wsRouting(components))
                 .build()
                 .start();
         LOG.info("HTTP API listening on http://{}:{} (OpenAPI at /openapi)", config.http().host(), server.port());
         return new Hub(server, started);
     }
 
-    /** Enrolment and identification with the configured speaker model (none: they answer 503). */
-    private VoiceApi voice(People people, StartedComponents started) {
+    private Optional<SpeakerVerifier> speakerModel(StartedComponents started) {
         Optional<SpeakerVerifier> model = SpeakerModels.load(config.models().speakerModel());
         model.ifPresent(v -> {
             started.push(v::close);
             LOG.info("Speaker verification with model {}", v.modelId());
         });
+        return model;
+    }
+
+    /** What the voice pipeline runs on: the given parts, else the configured ones. */
+    private VoiceRooms.Parts voiceParts(Optional<SpeakerVerifier> speakerModel, TurnService turns) {
+        return new VoiceRooms.Parts(voiceParts.recognizer(), voiceParts.vad(), voiceParts.turns().orElse(turns),
+                speakerModel);
+    }
+
+    /** Enrolment and identification with the configured speaker model (none: they answer 503). */
+    private VoiceApi voice(People people, Optional<SpeakerVerifier> model) {
         VoiceEnrolments enrolments = new VoiceEnrolments(v -> new Enrolment(v, people.voiceprints(), people.members(),
                 AudioCheck.forEnrolment(), clock, Enrolment.MIN_UTTERANCES));
         return new VoiceApi(model, enrolments, people.voiceprints(), people.members());
@@ -206,9 +231,18 @@ public final class HubWiring {
         routing.register("/api/v1/voice", c.features().voice());
         VoiceRooms rooms = c.features().rooms();
         routing.register("/api/v1/rooms", new RoomsApi(rooms.rooms(), rooms.microphones(),
-                c.features().devices().inventory(), rooms.connections(), c.audit(), c.clock()));
+                c.features().devices().inventory(), rooms.connections(), rooms.vocabularyChanged(), c.audit(), c.clock()));
         MemoryApi.routing(routing, c.features().memories().service());
         routing.register("/api/v1/turns", new TurnsApi(c.features().turns(), c.clock(), Duration.ofSeconds(60)));
+    }
+
+    /** The room microphone WebSocket, {@code /ws/rooms/{room}}. */
+    static WsRouting.Builder wsRouting(Components c) {
+        VoiceRooms rooms = c.features().rooms();
+        WsRouting.Builder ws = WsRouting.builder();
+        new RoomSockets(rooms.rooms(), rooms.microphones(), new SessionTokens(c.people().tokens(), c.people().members()),
+                rooms.connections(), rooms.pipeline(), c.metrics()).routing(ws);
+        return ws;
     }
 
     private static void createDirectories(Path dir) {

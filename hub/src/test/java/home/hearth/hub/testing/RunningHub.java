@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.Hub;
 import home.hearth.hub.HubWiring;
+import home.hearth.hub.VoiceParts;
 import home.hearth.hub.config.ConfigLoader;
 import home.hearth.hub.web.Json;
 import java.net.http.HttpResponse;
@@ -34,11 +35,18 @@ public final class RunningHub implements AutoCloseable {
 
     /** Starts a hub with extra environment settings (a policy file, MQTT client accounts, …). */
     public static RunningHub start(Path dir, Map<String, String> extraEnv) {
+        return start(dir, extraEnv, VoiceParts.CONFIGURED);
+    }
+
+    /** Starts a hub whose voice pipeline uses the given parts (a scripted recogniser or turn service). */
+    public static RunningHub start(Path dir, Map<String, String> extraEnv, VoiceParts voice) {
         Map<String, String> env = TestHub.environment(dir);
         env.put("HEARTH_ADMIN_PASSWORD", ADMIN_PASSWORD);
         env.putAll(extraEnv);
-        return new RunningHub(HubWiring.create(ConfigLoader.load(env)).start(), dir, Integer.parseInt(env.get("HEARTH_MQTT_PORT")));
+        return new RunningHub(HubWiring.create(ConfigLoader.load(env), voice).start(), dir,
+                Integer.parseInt(env.get("HEARTH_MQTT_PORT")));
     }
+
 
     /** The embedded broker's port. */
     public int mqttPort() {

@@ -29,7 +29,8 @@ import java.util.Map;
 /**
  * Rooms and their microphones under {@code /api/v1/rooms} (admin only): add, list and remove rooms;
  * issue a microphone token (shown once), list microphones without tokens, revoke one (its open
- * connection is closed at once). Every change is audited without the token.
+ * connection is closed at once). Every change is audited without the token; a change of rooms rebuilds the recogniser's
+ * command grammar ({@code roomsChanged}).
  */
 public final class RoomsApi implements HttpService {
     private static final String ADMIN_ONLY = "Only the household admin can manage rooms and microphones.";
@@ -37,11 +38,13 @@ public final class RoomsApi implements HttpService {
     private final Microphones microphones;
     private final Inventory inventory;
     private final RoomConnections connections;
+    private final Runnable roomsChanged;
     private final AuditTrail audit;
     private final Clock clock;
 
     public RoomsApi(RoomStore rooms, Microphones microphones, Inventory inventory, RoomConnections connections,
-            AuditTrail audit, Clock clock) {
+            Runnable roomsChanged, AuditTrail audit, Clock clock) {
+        this.roomsChanged = roomsChanged;
         this.rooms = rooms;
         this.microphones = microphones;
         this.inventory = inventory;
@@ -68,6 +71,7 @@ public final class RoomsApi implements HttpService {
             throw ApiException.conflict("Room " + room.id() + " already exists. Remove it first or choose another id.");
         }
         record(admin, "room.create", room.id(), "room added");
+        roomsChanged.run();
         Responses.json(res, Status.CREATED_201, view(room));
     }
 
@@ -87,6 +91,7 @@ public final class RoomsApi implements HttpService {
         rooms.remove(room.id());
         connections.closeRoom(room.id());
         record(admin, "room.delete", room.id(), "room and its microphones removed");
+        roomsChanged.run();
         res.status(Status.NO_CONTENT_204).send();
     }
 

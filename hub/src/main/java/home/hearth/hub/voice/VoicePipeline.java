@@ -1,0 +1,103 @@
+package home.hearth.hub.voice;
+
+import home.hearth.hub.conversation.TurnService;
+import home.hearth.hub.house.RoomSpeakers;
+import home.hearth.hub.voice.recognition.CommandVocabulary;
+import home.hearth.hub.voice.recognition.SpeechRecognizer;
+import home.hearth.hub.voice.vad.VoiceActivityDetector;
+import home.hearth.policies.Principal;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+
+/**
+ * The voice pipeline of the running hub: one {@link RoomSession} per open microphone, sharing the
+ * VAD, the recogniser, speaker identification, the turn service and the milestone statistics.
+ * Each utterance's final transcript and speaker decision are worked out in parallel on the
+ * {@code hearth-voice-} threads.
+ */
+public final class VoicePipeline implements AutoCloseable {
+    private final Optional<SpeechRecognizer> recognizer;
+    private final Optional<VoiceActivityDetector> vad;
+    private final SpeakerIdentification speakers;
+    private final TurnService turns;
+    private final RoomSpeakers announcements;
+    private final Optional<EspeakSynthesis> synthesis;
+    private final MilestoneStats stats = new MilestoneStats();
+    private final ExecutorService workers = Executors.newThreadPerTaskExecutor(
+            Thread.ofVirtual().name("hearth-voice-", 0).factory());
+
+    public VoicePipeline(Optional<SpeechRecognizer> recognizer, Optional<VoiceActivityDetector> vad,
+            SpeakerIdentification speakers, TurnService turns, RoomSpeakers announcements,
+            Optional<EspeakSynthesis> synthesis) {
+        this.recognizer = recognizer;
+        this.vad = vad;
+        this.speakers = speakers;
+        this.turns = turns;
+        this.announcements = announcements;
+        this.synthesis = synthesis;
+    }
+
+    /**
+     * Opens a session for one microphone of {@code room}.
+     *
+     * @param personal the member whose personal microphone this is (empty: a room microphone, whose
+     *     speakers are identified by voice)
+     * @param spoken whether the microphone wants synthesised speech back
+     */
+    public RoomSession open(String room, Optional<Principal> personal, boolean spoken, Consumer<VoiceEvent> out) {
+        RoomSession session = new RoomSession(room, personal, this, out,
+                spoken ? synthesis : Optional.empty());
+        session.announcements(announcements.register(room, session::announce));
+        return session;
+    }
+
+    /** Rebuilds the recogniser's command grammar (rooms or devices changed). */
+    public void useVocabulary(CommandVocabulary vocabulary) {
+        recognizer.ifPresent(r -> r.useVocabulary(vocabulary));
+    }
+
+    public boolean canSynthesise() {
+        return synthesis.isPresent();
+    }
+
+    public String recognizerId() {
+        return recognizer.map(SpeechRecognizer::id).orElse("none");
+    }
+
+    public String vadId() {
+        return vad.map(VoiceActivityDetector::id).orElse("none");
+    }
+
+    public MilestoneStats stats() {
+        return stats;
+    }
+
+    Optional<SpeechRecognizer> recognizer() {
+        return recognizer;
+    }
+
+    Optional<VoiceActivityDetector> vad() {
+        return vad;
+    }
+
+    SpeakerIdentification speakers() {
+        return speakers;
+    }
+
+    TurnService turns() {
+        return turns;
+    }
+
+    ExecutorService workers() {
+        return workers;
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+        recognizer.ifPresent(SpeechRecognizer::close);
+        vad.ifPresent(VoiceActivityDetector::close);
+    }
+}
