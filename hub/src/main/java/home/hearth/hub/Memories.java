@@ -55,7 +55,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         long indexed = new IndexRebuild(ds, embedder).into(index);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
-        MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, policies.current().retention());
+        MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
         return new Memories(service, store, index, maintenance);
     }

@@ -168,6 +168,10 @@ class HouseholdEndToEndTest {
         assertEquals(200, ok.statusCode(), ok.body());
         assertEquals(201, erin.post("/api/v1/memories", garage).statusCode(), "the new key is allowed at once");
         assertEquals(403, erin.put("/api/v1/policy", withKey).statusCode());
+        HttpResponse<String> acl = admin.put("/api/v1/policy", withKey.replace("members: [\"*\"]", "members: [erin]"));
+        assertEquals(409, acl.statusCode(), acl.body());
+        assertTrue(acl.body().contains("restart the hub"), acl.body());
+        assertEquals(withKey, admin.get("/api/v1/policy").body(), "the ACL edit changed nothing");
         String audit = admin.get("/api/v1/audit?limit=50").body();
         assertTrue(audit.contains("\"action\":\"policy.change\",\"target\":\"household-policy.yaml\",\"outcome\":\"refused\""), audit);
         assertTrue(audit.contains("\"action\":\"policy.change\",\"target\":\"household-policy.yaml\",\"outcome\":\"ok\""), audit);

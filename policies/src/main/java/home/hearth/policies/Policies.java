@@ -50,7 +50,7 @@ public final class Policies {
     }
 
     public ReadAccessPolicy readAccess() {
-        return new ReadAccessPolicy();
+        return new ReadAccessPolicy(set.consent());
     }
 
     public MemoryVisibility visibility() {

@@ -1,8 +1,8 @@
 package home.hearth.hub.memory;
 
-import home.hearth.hub.memory.search.MemoryAccess;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
+import home.hearth.policies.access.MemoryFacts;
 import java.util.Objects;
 
 /**
@@ -39,9 +39,10 @@ public record Memory(
         return ownership.owner().filter(member::equals).isPresent();
     }
 
-    /** The facts the search index filters on. */
-    public MemoryAccess access() {
-        return new MemoryAccess(ownership.scope(), ownership.owner(), content.sensitive(), ownership.sharedWithOthers());
+    /** The facts the read rule decides on (and the search index filters on). */
+    public MemoryFacts access() {
+        return new MemoryFacts(ownership.scope(), ownership.owner(), content.sensitive(), ownership.consent(),
+                ownership.about(), ownership.aboutConsent());
     }
 
     public Memory withLifecycle(MemoryLifecycle newLifecycle) {

@@ -1,7 +1,9 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
+import home.hearth.policies.memory.ReadAccess;
 import java.util.List;
 
 /**
@@ -33,13 +35,18 @@ public final class MemoryReader {
         return parts.store().versions(id);
     }
 
-    /** Everything the member owns, with every version: what "export all my memories" returns. */
+    /**
+     * Everything the member owns that the read rule lets them see, with every version: what
+     * "export all my memories" returns (never more than they can list).
+     */
     public List<Exported> export(Principal p) {
         MemberId me = Access.member(p);
         if (!p.isVerified()) {
             throw MemoryProblem.forbidden("Exporting memories needs a verified member: sign in on the page.");
         }
+        ReadAccess access = readRule.readAccess(p);
         return parts.store().ownedBy(me).stream()
+                .filter(m -> Visibility.canSee(access, m))
                 .map(m -> new Exported(m, parts.store().versions(m.id())))
                 .toList();
     }

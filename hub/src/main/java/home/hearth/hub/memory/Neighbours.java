@@ -24,8 +24,8 @@ final class Neighbours {
 
     List<Neighbour> near(ReadAccess writerAccess, Scope scope, String text, float[] vector, Optional<String> except) {
         ReadAccess inScope = scope.type() == ScopeType.USER
-                ? new ReadAccess(writerAccess.ownMemoriesOf(), Set.of())
-                : new ReadAccess(writerAccess.ownMemoriesOf(),
+                ? writerAccess.withSharedScopes(Set.of())
+                : writerAccess.withSharedScopes(
                         writerAccess.sharedScopes().contains(scope.type()) ? Set.of(scope.type()) : Set.of());
         SearchQuery q = new SearchQuery(text, vector, inScope, 10, parts.clock().instant(), Set.of(), false);
         return parts.index().search(q).hits().stream()

@@ -23,9 +23,10 @@ import java.util.Optional;
 /**
  * The household policy in force, replaceable while the hub runs: an admin's edit is parsed in full
  * first and takes effect only when it has no error; otherwise it is refused with every error and
- * the old policy stays. Either way the change is audited. The entry gate, read access and device
- * rules always ask the policy in force; retention, decay and the MQTT ACL are read at start and
- * follow an edit after a restart.
+ * the old policy stays. Either way the change is audited. The entry gate, read access (with its
+ * consent settings), device rules, retention and decay always ask the policy in force. The MQTT
+ * client accounts and their ACL are given to the broker when it starts: an edit that changes them is
+ * refused with a message saying so (edit the file and restart the hub instead).
  */
 public final class LivePolicies {
     private final Optional<Path> file;
@@ -82,6 +83,12 @@ public final class LivePolicies {
         } catch (PolicyFileException e) {
             audit.record(AuditEvents.policyChanged(clock.instant(), who, name, e.errors().size()));
             throw e;
+        }
+        if (!next.set().mqttClients().equals(current.set().mqttClients())) {
+            audit.record(AuditEvents.policyChanged(clock.instant(), who, name, 1));
+            throw new ConfigException("mqtt.clients: the MQTT client accounts and their topic ACL are read when the broker"
+                    + " starts, so they cannot change while the hub runs; the old policy stays in force. Edit " + name
+                    + " and restart the hub to change them.");
         }
         write(target, yaml);
         current = next;

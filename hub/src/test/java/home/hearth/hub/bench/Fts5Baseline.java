@@ -42,7 +42,7 @@ final class Fts5Baseline implements AutoCloseable {
                 insert.setString(2, m.id());
                 insert.setString(3, m.access().scope().wire());
                 insert.setString(4, m.access().scope().type().name());
-                insert.setInt(5, m.access().shared() ? 1 : 0);
+                insert.setInt(5, m.access().scope().isShared() && m.access().sharing().permitsOthers() ? 1 : 0);
                 insert.setInt(6, m.access().sensitive() ? 1 : 0);
                 insert.addBatch();
             }

@@ -4,7 +4,8 @@ import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
-import home.hearth.hub.memory.search.MemoryAccess;
+import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.access.MemoryFacts;
 import home.hearth.hub.memory.search.RankSignals;
 import home.hearth.hub.memory.search.RetrievalMode;
 import home.hearth.hub.memory.search.SearchHit;
@@ -55,7 +56,7 @@ final class LocomoBench {
         for (Locomo.Conversation c : conversations) {
             List<Locomo.Item> list = items.apply(c);
             List<float[]> vectors = model.embedAll(list.stream().map(Locomo.Item::text).toList());
-            MemoryAccess access = new MemoryAccess(Scope.user(member(c)), Optional.of(member(c)), false, false);
+            MemoryFacts access = MemoryFacts.of(Scope.user(member(c)), member(c), false, ConsentState.NOT_NEEDED);
             for (int i = 0; i < list.size(); i++) {
                 Locomo.Item item = list.get(i);
                 evidence.put(item.id(), item.evidence());

@@ -1,7 +1,8 @@
 package home.hearth.hub.bench;
 
 import home.hearth.hub.memory.search.IndexedMemory;
-import home.hearth.hub.memory.search.MemoryAccess;
+import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.access.MemoryFacts;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
@@ -60,19 +61,19 @@ final class SyntheticHousehold {
         return new Query(text, noisy(topic, r), reader(r));
     }
 
-    private MemoryAccess access(Random r) {
+    private MemoryFacts access(Random r) {
         int p = r.nextInt(100);
         MemberId owner = MemberId.of(MEMBERS[r.nextInt(MEMBERS.length)]);
         boolean sensitive = r.nextInt(100) < 5;
         if (p < 50) {
-            return new MemoryAccess(Scope.user(owner), Optional.of(owner), sensitive, false);
+            return MemoryFacts.of(Scope.user(owner), owner, sensitive, ConsentState.NOT_NEEDED);
         }
         boolean shared = r.nextInt(100) < 85;
         Scope scope = p < 70 ? Scope.HOUSEHOLD
                 : p < 85 ? Scope.room(ROOMS[r.nextInt(ROOMS.length)])
                 : p < 95 ? new Scope(ScopeType.DEVICE, DEVICES[r.nextInt(DEVICES.length)] + "-" + r.nextInt(2))
                 : new Scope(ScopeType.TASK, "task-" + r.nextInt(40));
-        return new MemoryAccess(scope, Optional.of(owner), sensitive, shared);
+        return MemoryFacts.of(scope, owner, sensitive, shared ? ConsentState.GRANTED : ConsentState.PENDING);
     }
 
     private static ReadAccess reader(Random r) {

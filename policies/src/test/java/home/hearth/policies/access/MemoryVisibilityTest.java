@@ -56,6 +56,16 @@ class MemoryVisibilityTest {
         assertEquals(false, visibility.canRead(Principal.unknown(), room).allowed());
     }
 
+    @ParameterizedTest(name = "owner consent needed={0}, about consent needed={1}: bob reads alice's pending memory about sam → {2}")
+    @CsvSource({"true, true, false", "false, true, false", "true, false, false", "false, false, true"})
+    void theConsentSettingsOfThePolicyDecide(boolean ownerConsent, boolean aboutConsent, boolean visible) {
+        home.hearth.policies.memory.ReadAccess bob = new home.hearth.policies.memory.ReadAccess(Optional.of(BOB),
+                java.util.Set.of(home.hearth.policies.ScopeType.HOUSEHOLD), ownerConsent, aboutConsent);
+        MemoryFacts m = new MemoryFacts(Scope.HOUSEHOLD, Optional.of(ALICE), false, ConsentState.PENDING,
+                Optional.of(MemberId.of("sam")), ConsentState.PENDING);
+        assertEquals(visible, MemoryVisibility.canRead(bob, m).allowed());
+    }
+
     @Test
     void aRefusalSaysWhy() {
         MemoryFacts m = MemoryFacts.of(Scope.HOUSEHOLD, ALICE, false, ConsentState.PENDING);

@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 /** DESIGN.md identity levels as the memory index's filter. */
 class ReadAccessTest {
-    private final ReadAccessPolicy policy = new ReadAccessPolicy();
+    private final ReadAccessPolicy policy = new ReadAccessPolicy(home.hearth.policies.config.PolicyFiles.defaults().consent());
 
     @ParameterizedTest(name = "{0} {1} → own={2} shared={3}")
     @CsvSource(delimiter = '|', value = {

@@ -3,27 +3,16 @@ package home.hearth.hub.memory.internal;
 import home.hearth.hub.memory.Memory;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
+import home.hearth.policies.access.MemoryVisibility;
 import home.hearth.policies.memory.ReadAccess;
 
-/** Who may see and who may change a memory, read the same way as the index's filter. */
+/** Who may see and who may change a memory: seeing is the policies module's one read rule. */
 public final class Visibility {
     private Visibility() {}
 
-    /**
-     * Everything one owns, plus shared memories of an allowed scope type that are not sensitive and
-     * shared with the owner's consent and (unless the reader is that member) the consent of the
-     * member they are about.
-     */
+    /** {@link MemoryVisibility#canRead(ReadAccess, home.hearth.policies.access.MemoryFacts)} for a stored memory. */
     public static boolean canSee(ReadAccess access, Memory m) {
-        if (access.ownMemoriesOf().filter(m::isOwnedBy).isPresent()) {
-            return true;
-        }
-        boolean isAbout = access.ownMemoriesOf().flatMap(me -> m.ownership().about().filter(me::equals)).isPresent();
-        return m.scope().isShared()
-                && access.sharedScopes().contains(m.scope().type())
-                && !m.content().sensitive()
-                && m.ownership().consent().permitsOthers()
-                && (isAbout || m.ownership().aboutConsent().permitsOthers());
+        return MemoryVisibility.canRead(access, m.access()).allowed();
     }
 
     /** Its verified owner may change it; an admin may change a household-owned (ownerless) one. */

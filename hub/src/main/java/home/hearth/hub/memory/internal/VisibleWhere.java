@@ -7,9 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The SQL {@code WHERE} that keeps a listing to what a reader may see: everything the reader
- * owns, plus shared memories in the allowed scope types that are shared with consent and not
- * sensitive; then the caller's filter.
+ * The SQL {@code WHERE} that keeps a listing to what a reader may see: the SQL form of the
+ * policies module's {@code MemoryVisibility.canRead} (everything the reader owns, plus others'
+ * shared memories in the allowed scope types, not sensitive, with the consents the policy asks
+ * for), then the caller's filter. {@code AccessRuleTableTest} checks it against the rule.
  */
 public record VisibleWhere(String sql, List<String> params) {
     public static VisibleWhere of(ReadAccess access, MemoryFilter filter) {
@@ -25,9 +26,15 @@ public record VisibleWhere(String sql, List<String> params) {
                 in.append(in.isEmpty() ? "?" : ",?");
                 params.add(t.wireName());
             }
-            params.add(access.ownMemoriesOf().map(m -> m.value()).orElse(""));
-            either.add("(scope_type IN (" + in + ") AND sensitive = 0 AND consent IN ('not_needed','granted')"
-                    + " AND (about_consent IN ('not_needed','granted') OR about_member = ?))");
+            StringBuilder shared = new StringBuilder("(scope_type IN (" + in + ") AND sensitive = 0");
+            if (access.ownerConsentRequired()) {
+                shared.append(" AND consent IN ('not_needed','granted')");
+            }
+            if (access.aboutConsentRequired()) {
+                shared.append(" AND (about_member IS NULL OR about_consent IN ('not_needed','granted') OR about_member = ?)");
+                params.add(access.ownMemoriesOf().map(m -> m.value()).orElse(""));
+            }
+            either.add(shared.append(')').toString());
         }
         String where = either.isEmpty() ? "0" : "(" + String.join(" OR ", either) + ")";
         return new VisibleWhere(where + narrow(filter, params), List.copyOf(params));

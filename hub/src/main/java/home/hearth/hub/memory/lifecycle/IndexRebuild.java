@@ -4,13 +4,14 @@ import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.internal.Vectors;
 import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexedMemory;
-import home.hearth.hub.memory.search.MemoryAccess;
 import home.hearth.hub.memory.search.MemoryIndex;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.hub.storage.StorageException;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;
+import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.access.MemoryFacts;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -38,7 +39,7 @@ import org.slf4j.LoggerFactory;
 public final class IndexRebuild {
     private static final Logger LOG = LoggerFactory.getLogger(IndexRebuild.class);
     private static final String SQL = "SELECT m.id, m.text, e.vector, m.scope_type, m.scope_id, m.owner, m.sensitive,"
-            + " m.consent, m.valid_from, m.valid_until, m.contexts, m.about_consent, e.model FROM memory m"
+            + " m.consent, m.valid_from, m.valid_until, m.contexts, m.about_consent, e.model, m.about_member FROM memory m"
             + " JOIN memory_embedding e ON e.memory_id = m.id WHERE m.status = 'active'";
     private final DataSource dataSource;
     private final Embedder embedder;
@@ -104,16 +105,11 @@ public final class IndexRebuild {
         return StreamSupport.stream(rows, false);
     }
 
-    private static boolean permits(String consent) {
-        return consent.equals("not_needed") || consent.equals("granted");
-    }
-
     private IndexedMemory row(ResultSet r, Map<String, float[]> renewed) throws SQLException {
         Scope scope = new Scope(ScopeType.valueOf(r.getString(4).toUpperCase(Locale.ROOT)), r.getString(5));
         Optional<MemberId> owner = Optional.ofNullable(r.getString(6)).map(MemberId::new);
-        String consent = r.getString(8);
-        boolean shared = scope.isShared() && permits(consent) && permits(r.getString(12));
-        MemoryAccess access = new MemoryAccess(scope, owner, r.getInt(7) == 1, shared);
+        MemoryFacts access = new MemoryFacts(scope, owner, r.getInt(7) == 1, ConsentState.parse(r.getString(8)),
+                Optional.ofNullable(r.getString(14)).map(MemberId::new), ConsentState.parse(r.getString(12)));
         String contexts = r.getString(11);
         Validity validity = new Validity(Times.optional(r.getString(9)), Times.optional(r.getString(10)),
                 contexts.isBlank() ? java.util.Set.of()

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -30,13 +31,18 @@ public final class MemoryMaintenance implements AutoCloseable {
     private final MemoryParts parts;
     private final DecayStore rows;
     private final PendingStore pending;
-    private final RetentionPolicy retention;
+    private final Supplier<RetentionPolicy> retention;
     private ScheduledExecutorService timer;
 
     /** What one run did. */
     public record Report(int decayed, int expired, int pendingExpired) {}
 
     public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, RetentionPolicy retention) {
+        this(parts, rows, pending, () -> retention);
+    }
+
+    /** @param retention the retention and decay rules in force, asked on every run (a live policy edit applies at the next run) */
+    public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, Supplier<RetentionPolicy> retention) {
         this.parts = parts;
         this.rows = rows;
         this.pending = pending;
@@ -59,15 +65,16 @@ public final class MemoryMaintenance implements AutoCloseable {
     /** One pass, now. */
     public Report runOnce() {
         Instant now = parts.clock().instant();
+        RetentionPolicy retention = this.retention.get();
         List<DecayStore.Row> active = rows.active();
         List<DecayStore.Row> keep = new ArrayList<>();
         int expired = 0;
         for (DecayStore.Row r : active) {
-            if (ended(r, now)) {
+            if (ended(retention, r, now)) {
                 expire(r.id(), now);
                 expired++;
             } else {
-                keep.add(decayed(r, now));
+                keep.add(decayed(retention, r, now));
             }
         }
         rows.strengths(keep, now);
@@ -76,14 +83,14 @@ public final class MemoryMaintenance implements AutoCloseable {
         return new Report(keep.size(), expired, stale);
     }
 
-    private boolean ended(DecayStore.Row r, Instant now) {
+    private static boolean ended(RetentionPolicy retention, DecayStore.Row r, Instant now) {
         if (r.clocks().expiresAt().filter(end -> !end.isAfter(now)).isPresent()) {
             return true;
         }
         return retention.expired(r.kind(), r.scope(), r.createdAt(), now);
     }
 
-    private DecayStore.Row decayed(DecayStore.Row r, Instant now) {
+    private static DecayStore.Row decayed(RetentionPolicy retention, DecayStore.Row r, Instant now) {
         Duration elapsed = Duration.between(r.clocks().decayedAt(), now);
         double s = retention.decayed(Math.min(1, Math.max(0, r.strength())), r.kind(),
                 elapsed.isNegative() ? Duration.ZERO : elapsed);

@@ -17,6 +17,8 @@ import org.apache.lucene.util.BytesRef;
 /**
  * The filter both retrievers run inside their queries: what the caller may read and, for answers,
  * what is valid now. A memory outside the filter is never scored, so it cannot leak by ranking.
+ * The read part is the Lucene form of the policies module's {@code MemoryVisibility.canRead}
+ * (the same clauses as the store's SQL condition, checked against it by {@code AccessRuleTableTest}).
  */
 final class AccessFilter {
     private AccessFilter() {}
@@ -35,13 +37,12 @@ final class AccessFilter {
         return b.build();
     }
 
-    /** Own user-scope memories (sensitive too), or shared ones in an allowed scope type, consented, not sensitive. */
+    /** Everything the reader owns, or others' shared memories the rule lets through. */
     static Query readable(ReadAccess access) {
         BooleanQuery.Builder any = new BooleanQuery.Builder();
         int clauses = 0;
         if (access.ownMemoriesOf().isPresent()) {
-            String key = "user:" + access.ownMemoriesOf().get().value();
-            any.add(new TermQuery(new Term(MemoryDocuments.SCOPE_KEY, key)), Occur.SHOULD);
+            any.add(new TermQuery(new Term(MemoryDocuments.OWNER, access.ownMemoriesOf().get().value())), Occur.SHOULD);
             clauses++;
         }
         if (!access.sharedScopes().isEmpty()) {
@@ -56,11 +57,19 @@ final class AccessFilter {
         for (ScopeType t : access.sharedScopes()) {
             types.add(new BytesRef(t.name()));
         }
-        return new BooleanQuery.Builder()
+        BooleanQuery.Builder b = new BooleanQuery.Builder()
                 .add(new TermInSetQuery(MemoryDocuments.SCOPE_TYPE, types), Occur.FILTER)
-                .add(new TermQuery(new Term(MemoryDocuments.SHARED, "true")), Occur.FILTER)
-                .add(new TermQuery(new Term(MemoryDocuments.SENSITIVE, "false")), Occur.FILTER)
-                .build();
+                .add(new TermQuery(new Term(MemoryDocuments.SENSITIVE, "false")), Occur.FILTER);
+        if (access.ownerConsentRequired()) {
+            b.add(new TermQuery(new Term(MemoryDocuments.SHARING, MemoryDocuments.OPEN)), Occur.FILTER);
+        }
+        if (access.aboutConsentRequired()) {
+            List<BytesRef> gates = new ArrayList<>();
+            gates.add(new BytesRef(MemoryDocuments.OPEN));
+            access.ownMemoriesOf().ifPresent(me -> gates.add(new BytesRef(MemoryDocuments.memberKey(me.value()))));
+            b.add(new TermInSetQuery(MemoryDocuments.ABOUT_GATE, gates), Occur.FILTER);
+        }
+        return b.build();
     }
 
     private static Query contexts(SearchQuery query) {

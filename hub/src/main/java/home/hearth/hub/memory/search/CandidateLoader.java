@@ -29,6 +29,13 @@ final class CandidateLoader {
         return out;
     }
 
+    /** The memory id of a top-level document number. */
+    static String id(IndexSearcher searcher, int topDoc) throws IOException {
+        List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
+        LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(topDoc, leaves));
+        return id(leaf.reader(), topDoc - leaf.docBase);
+    }
+
     private static String id(LeafReader reader, int doc) throws IOException {
         SortedDocValues ids = reader.getSortedDocValues(MemoryDocuments.ID);
         if (ids == null || !ids.advanceExact(doc)) {

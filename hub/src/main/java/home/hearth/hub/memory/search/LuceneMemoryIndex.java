@@ -1,7 +1,11 @@
 package home.hearth.hub.memory.search;
 
 import java.io.IOException;
+import home.hearth.policies.memory.ReadAccess;
+import java.util.HashSet;
 import java.util.Locale;
+import java.util.Set;
+import org.apache.lucene.search.ScoreDoc;
 import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.stream.Stream;
@@ -154,6 +158,27 @@ public final class LuceneMemoryIndex implements MemoryIndex {
             }
         } catch (IOException e) {
             throw new IndexException("memory search failed: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * The ids of every indexed memory {@code access} lets through, unranked: the index's form of
+     * the read rule, for consistency checks against the database (never for answers).
+     */
+    public Set<String> readableIds(ReadAccess access) {
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                Set<String> ids = new HashSet<>();
+                for (ScoreDoc d : searcher.search(AccessFilter.readable(access), Math.max(1, searcher.getIndexReader().maxDoc())).scoreDocs) {
+                    ids.add(CandidateLoader.id(searcher, d.doc));
+                }
+                return ids;
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new IndexException("reading the memory index failed: " + e.getMessage(), e);
         }
     }
 

@@ -1,5 +1,6 @@
 package home.hearth.hub.memory.search;
 
+import home.hearth.policies.access.MemoryFacts;
 import java.time.Instant;
 import java.util.Locale;
 import org.apache.lucene.document.Document;
@@ -24,11 +25,17 @@ final class MemoryDocuments {
     static final String TEXT_PT = "text_pt";
     static final String VECTOR = "vec";
     static final String TEXT_HASH = "text_hash";
-    static final String SCOPE_KEY = "scope_key";
     static final String SCOPE_TYPE = "scope_type";
     static final String OWNER = "owner";
     static final String SENSITIVE = "sensitive";
-    static final String SHARED = "shared";
+    /** {@link #OPEN} when the owner's consent permits others to see it, otherwise "closed". */
+    static final String SHARING = "sharing";
+    /**
+     * {@link #OPEN} when the memory is about nobody else or that member consented; otherwise
+     * {@code member:<id>}, which only that member matches.
+     */
+    static final String ABOUT_GATE = "about_gate";
+    static final String OPEN = "open";
     static final String VALID_FROM = "valid_from";
     static final String VALID_UNTIL = "valid_until";
     static final String CONTEXT = "ctx";
@@ -50,12 +57,21 @@ final class MemoryDocuments {
         return doc;
     }
 
-    private static void addAccess(Document doc, MemoryAccess a) {
-        doc.add(new StringField(SCOPE_KEY, a.scope().wire(), Field.Store.NO));
+    /** The facts {@link AccessFilter} compiles the read rule against. */
+    private static void addAccess(Document doc, MemoryFacts a) {
         doc.add(new StringField(SCOPE_TYPE, a.scope().type().name(), Field.Store.NO));
         a.owner().ifPresent(o -> doc.add(new StringField(OWNER, o.value(), Field.Store.NO)));
         doc.add(new StringField(SENSITIVE, Boolean.toString(a.sensitive()), Field.Store.NO));
-        doc.add(new StringField(SHARED, Boolean.toString(a.shared()), Field.Store.NO));
+        doc.add(new StringField(SHARING, a.sharing().permitsOthers() ? OPEN : "closed", Field.Store.NO));
+        doc.add(new StringField(ABOUT_GATE, aboutGate(a), Field.Store.NO));
+    }
+
+    static String aboutGate(MemoryFacts a) {
+        return a.about().isEmpty() || a.aboutConsent().permitsOthers() ? OPEN : memberKey(a.about().get().value());
+    }
+
+    static String memberKey(String member) {
+        return "member:" + member;
     }
 
     private static void addValidity(Document doc, Validity v) {

@@ -105,12 +105,12 @@ class SearchIsolationTest {
         return new ReadAccess(Optional.of(MemberId.of(member)), shared);
     }
 
-    private static MemoryAccess unconsented(String owner) {
-        return new MemoryAccess(Scope.HOUSEHOLD, Optional.of(MemberId.of(owner)), false, false);
+    private static home.hearth.policies.access.MemoryFacts unconsented(String owner) {
+        return Memories.facts(Scope.HOUSEHOLD, Optional.of(MemberId.of(owner)), false, false);
     }
 
-    private static MemoryAccess sharedSensitive(String owner) {
-        return new MemoryAccess(Scope.HOUSEHOLD, Optional.of(MemberId.of(owner)), true, true);
+    private static home.hearth.policies.access.MemoryFacts sharedSensitive(String owner) {
+        return Memories.facts(Scope.HOUSEHOLD, Optional.of(MemberId.of(owner)), true, true);
     }
 
     private static SearchQuery query(String text, ReadAccess access, boolean forAnswers) {
