@@ -66,7 +66,8 @@ class SearchIsolationTest {
                         Set.of("hh-shared")),
                 Arguments.of("technician", new ReadAccess(Optional.empty(), Set.of(ScopeType.DEVICE, ScopeType.TASK)),
                         Set.of("device-shared", "task-shared")),
-                Arguments.of("own memories only", own("alice", Set.of()), Set.of("a-private", "a-sensitive")));
+                // Everything alice owns, in any scope (the one read rule, MemoryVisibility.canRead).
+                Arguments.of("own memories only", own("alice", Set.of()), Set.of("a-private", "a-sensitive", "task-shared")));
     }
 
     @ParameterizedTest(name = "{0}")
