@@ -14,7 +14,11 @@ BENCH_ARGS ?= --locomo ../shared/data/locomo
 check-java:
 	@test -n "$(JAVA_HOME)" || { bin/find-java; exit 1; }
 
+# The models a registry ships are prepared once into ~/.cache/hearth/models (outside git); offline,
+# the hub still starts without them and /health says what is missing and how to add it.
 run: check-java
+	@profiles/scripts/make-test-speaker-model.sh || echo "make run: no speaker model prepared (offline?); the hub starts without it" >&2
+	@if [ -x hub/scripts/fetch-silero-vad.sh ]; then hub/scripts/fetch-silero-vad.sh || echo "make run: no Silero VAD prepared; the energy VAD is used" >&2; fi
 	bin/hearth
 
 test: check-java
@@ -33,6 +37,7 @@ bench: check-java
 
 models:
 	profiles/scripts/make-test-speaker-model.sh
+	if [ -x hub/scripts/fetch-silero-vad.sh ]; then hub/scripts/fetch-silero-vad.sh; fi
 
 clean:
 	$(MVN) -q clean

@@ -35,6 +35,7 @@ import home.hearth.hub.web.members.ProfilesErrors;
 import home.hearth.hub.web.policy.PolicyApi;
 import home.hearth.hub.web.rooms.RoomsApi;
 import home.hearth.hub.web.turns.TurnsApi;
+import home.hearth.hub.voice.PreparedModels;
 import home.hearth.hub.voice.SpeakerModels;
 import home.hearth.hub.web.memory.MemoryApi;
 import home.hearth.hub.web.voice.RoomSockets;
@@ -124,7 +125,8 @@ public final class HubWiring {
         started.push(memories);
         People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
-        Optional<SpeakerVerifier> speakerModel = speakerModel(started);
+        PreparedModels prepared = new PreparedModels(config.models().cache());
+        Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
         VoiceApi voice = voice(people, speakerModel);
         RoomSpeakers speakers = new RoomSpeakers();
         AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), speakers,
@@ -138,7 +140,7 @@ public final class HubWiring {
         checks.put("mqtt", devices::connected);
         TurnService turns = conversations(devices, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
-                voiceParts(speakerModel, turns), clock);
+                voiceParts(speakerModel, turns), prepared, clock);
         started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
@@ -155,8 +157,9 @@ public final class HubWiring {
         return new Hub(server, started);
     }
 
-    private Optional<SpeakerVerifier> speakerModel(StartedComponents started) {
-        Optional<SpeakerVerifier> model = SpeakerModels.load(config.models().speakerModel());
+    /** The configured speaker model, else the one {@code make run} prepared, else none. */
+    private Optional<SpeakerVerifier> speakerModel(PreparedModels prepared, StartedComponents started) {
+        Optional<SpeakerVerifier> model = SpeakerModels.load(prepared.speakerModel(config.models().speakerModel()));
         model.ifPresent(v -> {
             started.push(v::close);
             LOG.info("Speaker verification with model {}", v.modelId());
@@ -217,7 +220,7 @@ public final class HubWiring {
             chain.proceed();
         });
         routing.addFilter(new AuthFilter(new SessionTokens(c.people().tokens(), c.people().members())));
-        routing.register(new ObservabilityService(c.healthChecks(), c.metrics()));
+        routing.register(new ObservabilityService(c.healthChecks(), c.metrics(), c.features().rooms().missingParts()));
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
                         "openapi/rooms.yaml", "openapi/turns.yaml")));

@@ -6,6 +6,7 @@ import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.voice.EspeakSynthesis;
 import home.hearth.hub.voice.MilestoneStats;
+import home.hearth.hub.voice.PreparedModels;
 import home.hearth.hub.voice.SpeakerIdentification;
 import home.hearth.hub.voice.VoicePipeline;
 import home.hearth.hub.voice.recognition.CommandVocabulary;
@@ -21,6 +22,7 @@ import home.hearth.profiles.voice.SpeakerVerifier;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -31,7 +33,7 @@ import org.slf4j.LoggerFactory;
  * tokens, open connections and the voice pipeline.
  */
 record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections connections, VoicePipeline pipeline,
-        Runnable vocabularyChanged) {
+        Runnable vocabularyChanged, Map<String, String> missingParts) {
     private static final Logger LOG = LoggerFactory.getLogger(VoiceRooms.class);
     /** The espeak-ng voice of spoken replies. */
     static final String SYNTHESIS_VOICE = "en+f2";
@@ -42,7 +44,7 @@ record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections conn
 
     /** The rooms with the demo household's and the inventory's rooms added (the one list of rooms). */
     static VoiceRooms create(DataSource ds, boolean demo, HouseDevices devices, People people, RoomSpeakers speakers,
-            Parts parts, Clock clock) {
+            Parts parts, PreparedModels prepared, Clock clock) {
         RoomStore rooms = new RoomStore(ds, clock);
         HouseRooms.ensure(rooms, demo, devices.inventory().all().stream().map(Device::room).toList());
         VoicePipeline pipeline = new VoicePipeline(parts.recognizer(), parts.vad(),
@@ -52,7 +54,12 @@ record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections conn
         vocabulary.run();
         LOG.info("Voice: recogniser {}, VAD {}, speaker model {}", pipeline.recognizerId(), pipeline.vadId(),
                 parts.speakerModel().map(SpeakerVerifier::modelId).orElse("none"));
-        return new VoiceRooms(rooms, new Microphones(ds, clock), new RoomConnections(), pipeline, vocabulary);
+        Map<String, String> missing = prepared.missing();
+        if (!missing.isEmpty()) {
+            LOG.warn("Voice parts missing (the hub runs without them; /health lists them): {}", String.join(" ",
+                    missing.values()));
+        }
+        return new VoiceRooms(rooms, new Microphones(ds, clock), new RoomConnections(), pipeline, vocabulary, missing);
     }
 
     /** The device names and aliases and room names the command grammar is built from. */

@@ -76,8 +76,10 @@ public final class ConfigLoader {
         EmbeddingsConfig embeddings = new EmbeddingsConfig(kind, url, s.text("models.embeddings-model"),
                 s.number("models.embeddings-dimension", 2, 4096),
                 Optional.ofNullable(env.get("HEARTH_EMBEDDINGS_API_KEY")).filter(k -> !k.isBlank()));
+        String home = env.getOrDefault("HOME", System.getProperty("user.home"));
+        Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
-                s.optionalText("models.vosk").map(Path::of));
+                s.optionalText("models.vosk").map(Path::of), cache);
     }
 
     /** For the README and error messages: which environment variable overrides which key. */

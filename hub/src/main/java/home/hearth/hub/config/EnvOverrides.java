@@ -25,6 +25,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_POLICY_FILE", "policy.file");
         ENV_TO_KEY.put("HEARTH_SPEAKER_MODEL", "models.speaker");
         ENV_TO_KEY.put("HEARTH_VOSK_MODEL", "models.vosk");
+        ENV_TO_KEY.put("HEARTH_MODEL_CACHE", "models.cache");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS", "models.embeddings");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_URL", "models.embeddings-url");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_MODEL", "models.embeddings-model");

@@ -10,5 +10,6 @@ import java.util.Optional;
  * @param embeddings the sentence embedder for memory search
  * @param speakerModel the CAM++ (or x-vector) ONNX model folder, if any
  * @param voskModel the Vosk model folder, if any
+ * @param cache where {@code make run} prepares the models a registry ships (used when none is configured)
  */
-public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel) {}
+public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel, Path cache) {}

@@ -17,11 +17,21 @@ import java.util.function.BooleanSupplier;
 public final class ObservabilityService implements HttpService {
     private final Map<String, BooleanSupplier> checks;
     private final HubMetrics metrics;
+    private final Map<String, String> missing;
 
     /** @param checks named health checks (database, mqtt, …), in the order to report them */
     public ObservabilityService(Map<String, BooleanSupplier> checks, HubMetrics metrics) {
+        this(checks, metrics, Map.of());
+    }
+
+    /**
+     * @param missing optional parts the hub runs without (a model nobody prepared), each with how to add
+     *     it: reported by {@code /health} without making it DOWN
+     */
+    public ObservabilityService(Map<String, BooleanSupplier> checks, HubMetrics metrics, Map<String, String> missing) {
         this.checks = new LinkedHashMap<>(checks);
         this.metrics = metrics;
+        this.missing = new LinkedHashMap<>(missing);
     }
 
     @Override
@@ -37,8 +47,13 @@ public final class ObservabilityService implements HttpService {
             allUp &= up;
             results.put(c.getKey(), up ? "UP" : "DOWN");
         }
-        Responses.json(res, allUp ? Status.OK_200 : Status.SERVICE_UNAVAILABLE_503,
-                Map.of("status", allUp ? "UP" : "DOWN", "checks", results));
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("status", allUp ? "UP" : "DOWN");
+        body.put("checks", results);
+        if (!missing.isEmpty()) {
+            body.put("missing", missing);
+        }
+        Responses.json(res, allUp ? Status.OK_200 : Status.SERVICE_UNAVAILABLE_503, body);
     }
 
     private static boolean safely(BooleanSupplier check) {

@@ -168,6 +168,14 @@ class RoomSocketTest {
     }
 
     @Test
+    void withoutPreparedModelsTheHubRunsAndHealthSaysWhatIsMissingAndHowToAddIt() {
+        var health = hub.http().get("/health");
+        assertEquals(200, health.statusCode(), health.body());
+        String missing = json(health).get("missing").get("speaker-model").asText();
+        assertTrue(missing.contains("make models"), missing);
+    }
+
+    @Test
     void metricsCountConnections() {
         try (RoomClient c = RoomClient.ready(hub.httpPort(), "hall", hallMic)) {
             await().atMost(Duration.ofSeconds(10)).until(() ->
