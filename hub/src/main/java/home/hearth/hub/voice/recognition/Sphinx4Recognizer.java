@@ -1,0 +1,177 @@
+package home.hearth.hub.voice.recognition;
+
+import home.hearth.hub.voice.recognition.internal.AudioPipe;
+import home.hearth.hub.voice.recognition.internal.CmuDictionary;
+import home.hearth.hub.voice.recognition.internal.CommandGrammar;
+import home.hearth.hub.voice.recognition.internal.SphinxDecoder;
+import home.hearth.hub.voice.recognition.internal.Warmup;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * English command recognition with CMU Sphinx4 in grammar mode: pure Java, no model to install,
+ * weak (pin the voices it hears well). A small pool of decoders, each kept loaded, serves rooms
+ * at the same time; a stream waits for a free decoder while its audio is buffered. Out-of-grammar
+ * speech comes back as {@code <unk>} and becomes {@link Transcript#rejection()}; Sphinx4 has no
+ * confidence, so an accepted transcript has 1.0.
+ */
+public final class Sphinx4Recognizer implements SpeechRecognizer {
+    /** Measured on espeak speech: low enough to keep commands, high enough to reject chatter. */
+    public static final double DEFAULT_OUT_OF_GRAMMAR_PROBABILITY = 1e-20;
+    private static final Logger LOG = LoggerFactory.getLogger(Sphinx4Recognizer.class);
+
+    private final Path grammarDir;
+    private final ExecutorService decoding;
+    private final LinkedBlockingQueue<SphinxDecoder> idle = new LinkedBlockingQueue<>();
+    private final List<SphinxDecoder> all = new ArrayList<>();
+    private final Set<String> reportedNames = new HashSet<>();
+    private volatile long grammarGeneration;
+
+    /** Loads {@code decoders} decoders (1.5 s and ~90 MB each, in parallel) with the grammar of {@code vocabulary}. */
+    public Sphinx4Recognizer(CommandVocabulary vocabulary, int decoders, double outOfGrammarProbability) {
+        if (decoders < 1 || decoders > 8) {
+            throw new IllegalArgumentException("decoders must be 1..8, got: " + decoders);
+        }
+        try {
+            grammarDir = Files.createTempDirectory("hearth-sphinx4-");
+        } catch (IOException e) {
+            throw new RecognitionException("Sphinx4 needs a temporary folder for its grammar: " + e.getMessage(), e);
+        }
+        writeGrammar(vocabulary);
+        AtomicInteger n = new AtomicInteger();
+        decoding = Executors.newFixedThreadPool(decoders, r -> {
+            Thread t = new Thread(r, "hearth-sphinx4-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<SphinxDecoder>> loading = new ArrayList<>();
+        for (int i = 0; i < decoders; i++) {
+            loading.add(decoding.submit(() -> load(outOfGrammarProbability)));
+        }
+        try {
+            for (Future<SphinxDecoder> f : loading) {
+                SphinxDecoder d = f.get();
+                all.add(d);
+                idle.add(d);
+            }
+        } catch (Exception e) {
+            close();
+            throw new RecognitionException("Sphinx4 failed to load: " + rootMessage(e), e);
+        }
+    }
+
+    public Sphinx4Recognizer(CommandVocabulary vocabulary) {
+        this(vocabulary, 2, DEFAULT_OUT_OF_GRAMMAR_PROBABILITY);
+    }
+
+    private SphinxDecoder load(double outOfGrammarProbability) {
+        long generation = grammarGeneration;
+        SphinxDecoder d = new SphinxDecoder(grammarDir, generation, outOfGrammarProbability);
+        d.useGrammar(generation);
+        // A decoder whose first stream has no speech returns nothing ever after: give it speech first.
+        d.decode(Warmup.speech());
+        return d;
+    }
+
+    @Override
+    public String id() {
+        return "sphinx4-grammar:en";
+    }
+
+    @Override
+    public RecognitionStream start() {
+        if (decoding.isShutdown()) {
+            throw new RecognitionException("Sphinx4 recogniser is closed");
+        }
+        AudioPipe pipe = new AudioPipe();
+        Future<List<String>> segments = decoding.submit(() -> decodeOnFreeDecoder(pipe));
+        return new SphinxStream(pipe, segments);
+    }
+
+    private List<String> decodeOnFreeDecoder(AudioPipe pipe) throws InterruptedException {
+        SphinxDecoder d = idle.take();
+        try {
+            d.useGrammar(grammarGeneration);
+            return d.decode(pipe);
+        } catch (RuntimeException e) {
+            d.invalidate();
+            throw e;
+        } finally {
+            idle.add(d);
+        }
+    }
+
+    @Override
+    public synchronized void useVocabulary(CommandVocabulary vocabulary) {
+        writeGrammar(vocabulary);
+    }
+
+    private synchronized void writeGrammar(CommandVocabulary vocabulary) {
+        CommandGrammar grammar = CommandGrammar.build(vocabulary, CmuDictionary::knows);
+        for (String name : grammar.leftOut()) {
+            if (reportedNames.add(name)) {
+                LOG.info("Sphinx4 cannot pronounce a word of '{}': that name is left out of the command grammar"
+                        + " (rename it or add an alias in plain English)", name);
+            }
+        }
+        long next = grammarGeneration + 1;
+        try {
+            Path tmp = grammarDir.resolve("next.tmp");
+            Files.writeString(tmp, grammar.jsgf().replace("grammar " + CommandGrammar.NAME + ";",
+                    "grammar " + SphinxDecoder.grammarName(next) + ";"), StandardCharsets.UTF_8);
+            Files.move(tmp, grammarFile(next), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            // A decoder may still be reading the previous file; older ones are no longer needed.
+            Files.deleteIfExists(grammarFile(next - 2));
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write the Sphinx4 grammar in " + grammarDir, e);
+        }
+        grammarGeneration = next;
+    }
+
+    private Path grammarFile(long generation) {
+        return grammarDir.resolve(SphinxDecoder.grammarName(generation) + ".gram");
+    }
+
+    @Override
+    public void close() {
+        decoding.shutdownNow();
+        all.forEach(d -> {
+            try {
+                d.close();
+            } catch (RuntimeException e) {
+                LOG.debug("Sphinx4 decoder did not close cleanly", e);
+            }
+        });
+        try (var files = Files.list(grammarDir)) {
+            for (Path p : files.toList()) {
+                Files.deleteIfExists(p);
+            }
+            Files.deleteIfExists(grammarDir);
+        } catch (IOException e) {
+            LOG.debug("could not remove {}", grammarDir, e);
+        }
+    }
+
+    static String rootMessage(Throwable e) {
+        Throwable t = e;
+        while (t.getCause() != null) {
+            t = t.getCause();
+        }
+        return t.getClass().getSimpleName() + ": " + t.getMessage();
+    }
+}

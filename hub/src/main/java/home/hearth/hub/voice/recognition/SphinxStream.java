@@ -1,0 +1,67 @@
+package home.hearth.hub.voice.recognition;
+
+import home.hearth.hub.voice.recognition.internal.AudioPipe;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/** One utterance on a Sphinx4 decoder: audio goes down the pipe while the decoder works on it. */
+final class SphinxStream implements RecognitionStream {
+    private static final long FINISH_TIMEOUT_SECONDS = 30;
+    private final AudioPipe pipe;
+    private final Future<List<String>> segments;
+    private boolean closed;
+
+    SphinxStream(AudioPipe pipe, Future<List<String>> segments) {
+        this.pipe = pipe;
+        this.segments = segments;
+    }
+
+    @Override
+    public Optional<String> accept(short[] samples, int length) {
+        if (closed) {
+            throw new IllegalStateException("the utterance is already finished or closed");
+        }
+        if (length < 0 || length > samples.length) {
+            throw new IllegalArgumentException("length must be 0.." + samples.length + ", got: " + length);
+        }
+        pipe.write(samples, length);
+        return Optional.empty();
+    }
+
+    @Override
+    public Transcript finish() {
+        if (closed) {
+            throw new IllegalStateException("the utterance is already finished or closed");
+        }
+        closed = true;
+        pipe.end();
+        try {
+            return transcript(segments.get(FINISH_TIMEOUT_SECONDS, TimeUnit.SECONDS));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new RecognitionException("interrupted while Sphinx4 finished the utterance", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new RecognitionException("Sphinx4 failed on this utterance: " + Sphinx4Recognizer.rootMessage(e), e);
+        }
+    }
+
+    static Transcript transcript(List<String> segments) {
+        String text = String.join(" ", segments).trim();
+        if (text.isEmpty() || text.contains("<unk>")) {
+            return Transcript.rejection();
+        }
+        return new Transcript(text, false, 1.0);
+    }
+
+    @Override
+    public void close() {
+        if (!closed) {
+            closed = true;
+            pipe.cancel();
+        }
+    }
+}
