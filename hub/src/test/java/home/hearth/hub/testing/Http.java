@@ -38,6 +38,11 @@ public final class Http {
         return token;
     }
 
+    /** A GET asking for JSON ({@code Accept: application/json}). */
+    public HttpResponse<String> getJson(String path) {
+        return send(request(path).header("Accept", "application/json").GET());
+    }
+
     public HttpResponse<String> get(String path) {
         return send(request(path).GET());
     }

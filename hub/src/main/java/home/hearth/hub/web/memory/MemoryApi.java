@@ -91,13 +91,14 @@ public final class MemoryApi implements HttpService {
     }
 
     private void consent(ServerRequest req, ServerResponse res) {
+        Principal who = RequestPrincipal.require(req); // who asks, before anything about the body
         JsonNode body = Json.body(req);
         MemoryRequests.allowOnly(body, "granted");
         JsonNode granted = body.get("granted");
         if (granted == null || !granted.isBoolean()) {
             throw ApiException.badRequest("Field 'granted' is required and must be true or false.");
         }
-        Responses.ok(res, MemoryJson.memory(memories.editor().consent(RequestPrincipal.require(req), id(req),
+        Responses.ok(res, MemoryJson.memory(memories.editor().consent(who, id(req),
                 granted.asBoolean())));
     }
 
