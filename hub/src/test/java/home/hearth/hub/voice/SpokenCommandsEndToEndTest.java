@@ -1,0 +1,123 @@
+package home.hearth.hub.voice;
+
+import static home.hearth.hub.testing.RunningHub.json;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.VoiceParts;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RoomClient;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.profiles.testing.Speech;
+import home.hearth.profiles.testing.TestModel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Spoken commands end to end in the running hub with the demo household: espeak-ng speech through
+ * a real WebSocket, the hub's own turn service, the simulated devices over the embedded broker.
+ */
+class SpokenCommandsEndToEndTest {
+    @TempDir
+    static Path dir;
+
+    static RunningHub hub;
+    static Http admin;
+    static Speech speech;
+    static String kitchenMic;
+    static final ScriptedRecognizer recognizer = new ScriptedRecognizer();
+
+    @BeforeAll
+    static void start() throws Exception {
+        hub = RunningHub.start(dir, Map.of("HEARTH_MODEL_CACHE", TestModel.dir().getParent().toString()), new VoiceParts(Optional.of(recognizer), Optional.of(new TestVad()),
+                Optional.empty()));
+        admin = hub.admin();
+        speech = new Speech(Files.createDirectories(dir.resolve("speech")));
+        kitchenMic = json(admin.post("/api/v1/rooms/kitchen/microphones", "{\"name\":\"fridge\"}")).get("token").asText();
+        await().atMost(Duration.ofSeconds(30)).until(() -> admin.get("/api/v1/devices/kitchen-light/state").statusCode() == 200);
+    }
+
+    @AfterAll
+    static void stop() {
+        hub.close();
+    }
+
+    static short[] say(String text) {
+        return say("en+f2", text);
+    }
+
+    static short[] say(String voice, String text) {
+        short[] words = speech.say(voice, text).samples();
+        return Arrays.copyOf(words, words.length + 9_600);
+    }
+
+    @Test
+    void turnOnTheKitchenLightSwitchesTheLampAndTheActionEventConfirmsIt() {
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            recognizer.willHear("turn on the kitchen light");
+            mic.speak(say("turn on the kitchen light"));
+            List<JsonNode> events = mic.turn();
+            JsonNode action = events.stream().filter(e -> e.get("type").asText().equals("action")).findFirst()
+                    .orElseThrow(() -> new AssertionError("no action in " + events));
+            assertEquals("kitchen-light", action.get("device").asText(), action.toString());
+            assertEquals("confirmed", action.get("outcome").asText(), action.toString());
+            assertTrue(events.get(events.size() - 1).get("milestones").has("action_confirmed"), events.toString());
+            JsonNode state = json(admin.get("/api/v1/devices/kitchen-light/state")).get("state");
+            assertTrue(state.toString().contains("true") || state.toString().toLowerCase().contains("on"), state.toString());
+        }
+    }
+
+    @Test
+    void aStateQuestionIsAnsweredFromTheLiveDevice() {
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            recognizer.willHear("is the coffee machine on");
+            mic.speak(say("is the coffee machine on"));
+            List<JsonNode> events = mic.turn();
+            assertTrue(replies(events).contains("coffee"), events.toString());
+            assertEquals("done", events.get(events.size() - 1).get("outcome").asText());
+        }
+    }
+
+    @Test
+    void anEnrolledVoiceIsRecognisedAndMayAskWhatAGuestMayNot() {
+        Http dana = hub.member("dana", "adult", null);
+        for (int sentence : new int[] {0, 1, 3}) {
+            var r = dana.postBytes("/api/v1/voice/enrolments/dana/utterances", "audio/wav",
+                    speech.sayFile("en+steph", Speech.SENTENCES.get(sentence), List.of()));
+            assertEquals(200, r.statusCode(), r.body());
+        }
+        assertEquals(200, dana.post("/api/v1/voice/enrolments/dana/finish", "{}").statusCode());
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            recognizer.willHear("is the front door locked");
+            mic.speak(say("en+steph", "is the front door locked right now"));
+            List<JsonNode> events = mic.turn();
+            JsonNode speaker = events.stream().filter(e -> e.get("type").asText().equals("speaker")).findFirst().orElseThrow();
+            assertEquals("dana", speaker.get("member").asText(), speaker.toString());
+            assertEquals("verified", speaker.get("level").asText(), speaker.toString());
+            assertTrue(replies(events).toLowerCase().contains("locked"), events.toString());
+
+            recognizer.willHear("is the front door locked");
+            mic.speak(say("en+rob", "is the front door locked right now"));
+            List<JsonNode> stranger = mic.turn();
+            JsonNode other = stranger.stream().filter(e -> e.get("type").asText().equals("speaker")).findFirst().orElseThrow();
+            assertNotEquals("verified", other.get("level").asText(), "another voice is never dana for sure: " + other);
+        }
+    }
+
+    static String replies(List<JsonNode> events) {
+        return events.stream().filter(e -> e.get("type").asText().equals("reply")).map(e -> e.get("text").asText())
+                .reduce("", (a, b) -> a + " " + b);
+    }
+}
