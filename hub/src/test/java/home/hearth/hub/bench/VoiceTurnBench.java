@@ -27,11 +27,11 @@ import java.util.Optional;
  * own real-time factor on the same audio, and a REST command to the same device (the device round
  * trip without any speech). Goal: end of speech → action confirmed under 1 s at p95.
  */
-public final class VoiceBench {
+public final class VoiceTurnBench {
     private static final List<String> COMMANDS = List.of("turn on the kitchen light", "turn off the kitchen light",
             "turn on the coffee machine", "turn off the coffee machine");
 
-    private VoiceBench() {}
+    private VoiceTurnBench() {}
 
     public static void main(String[] args) throws Exception {
         int utterances = args.length > 0 ? Integer.parseInt(args[0]) : 24;
