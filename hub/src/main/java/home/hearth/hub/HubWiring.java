@@ -21,6 +21,7 @@ import home.hearth.hub.storage.SchemaMigrator;
 import home.hearth.hub.storage.SqlCipherDatabase;
 import home.hearth.hub.storage.StorageException;
 import home.hearth.hub.web.AuthFilter;
+import home.hearth.hub.web.CrossSiteGuard;
 import home.hearth.hub.web.ErrorHandling;
 import home.hearth.hub.web.HubMetrics;
 import home.hearth.hub.web.ObservabilityService;
@@ -28,7 +29,9 @@ import home.hearth.hub.web.OpenApiService;
 import home.hearth.hub.web.audit.AuditApi;
 import home.hearth.hub.web.auth.AuthApi;
 import home.hearth.hub.web.auth.LoginThrottle;
+import home.hearth.hub.web.auth.SessionApi;
 import home.hearth.hub.web.auth.SessionTokens;
+import home.hearth.hub.web.pages.PagesService;
 import home.hearth.hub.web.devices.DevicesApi;
 import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.members.ProfilesErrors;
@@ -220,12 +223,15 @@ public final class HubWiring {
             chain.proceed();
         });
         routing.addFilter(new AuthFilter(new SessionTokens(c.people().tokens(), c.people().members())));
+        routing.addFilter(new CrossSiteGuard());
+        PagesService.register(routing);
         routing.register(new ObservabilityService(c.healthChecks(), c.metrics(), c.features().rooms().missingParts()));
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
                         "openapi/rooms.yaml", "openapi/turns.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
+        routing.register("/api/v1/auth/session", new SessionApi(c.people().members()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
                 c.audit(), c.clock()));
         routing.register("/api/v1/devices", new DevicesApi(c.features().devices().inventory(), c.features().devices().gateway(), c.features().devices().stateDeadline()));

@@ -24,9 +24,15 @@ public final class AuthFilter implements Filter {
 
     @Override
     public void filter(FilterChain chain, RoutingRequest req, RoutingResponse res) {
-        Optional<String> token = bearer(req).or(() -> req.headers().cookies().first(SESSION_COOKIE).asOptional());
+        Optional<String> bearer = bearer(req);
+        Optional<String> token = bearer.or(() -> req.headers().cookies().first(SESSION_COOKIE).asOptional());
         if (token.isPresent()) {
-            tokens.resolve(token.get()).ifPresentOrElse(p -> RequestPrincipal.set(req, p), () -> RequestPrincipal.markExpired(req));
+            tokens.resolve(token.get()).ifPresentOrElse(p -> {
+                RequestPrincipal.set(req, p);
+                if (bearer.isEmpty()) {
+                    RequestPrincipal.markCookieSession(req, token.get());
+                }
+            }, () -> RequestPrincipal.markExpired(req));
         }
         chain.proceed();
     }

@@ -16,6 +16,16 @@ public final class RequestPrincipal {
         req.context().register(Principal.class, principal);
     }
 
+    /** The principal was signed in by the page-session cookie (not a bearer token); {@code secret} is its token. */
+    static void markCookieSession(ServerRequest req, String secret) {
+        req.context().register(CookieSession.class, new CookieSession(secret));
+    }
+
+    /** The session secret when the page-session cookie signed this request in; empty for bearer clients. */
+    public static java.util.Optional<String> cookieSession(ServerRequest req) {
+        return req.context().get(CookieSession.class, CookieSession.class).map(CookieSession::secret);
+    }
+
     /** The request carried a token that no longer signs anybody in (expired, revoked, forged). */
     static void markExpired(ServerRequest req) {
         req.context().register(ExpiredSignIn.class, new ExpiredSignIn());
@@ -40,4 +50,6 @@ public final class RequestPrincipal {
     }
 
     private record ExpiredSignIn() {}
+
+    private record CookieSession(String secret) {}
 }

@@ -13,19 +13,33 @@ public final class Http {
     private final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     private final String base;
     private final String token;
+    private final java.util.Map<String, String> headers;
 
     public Http(int port) {
-        this("http://127.0.0.1:" + port, null);
+        this("http://127.0.0.1:" + port, null, java.util.Map.of());
     }
 
-    private Http(String base, String token) {
+    private Http(String base, String token, java.util.Map<String, String> headers) {
         this.base = base;
         this.token = token;
+        this.headers = headers;
     }
 
     /** The same client, sending {@code Authorization: Bearer <token>}. */
     public Http withToken(String bearer) {
-        return new Http(base, bearer);
+        return new Http(base, bearer, headers);
+    }
+
+    /** The same client, also sending this header (a cookie, an Origin, a CSRF proof…). */
+    public Http withHeader(String name, String value) {
+        java.util.Map<String, String> more = new java.util.LinkedHashMap<>(headers);
+        more.put(name, value);
+        return new Http(base, token, more);
+    }
+
+    /** The extra headers this client sends. */
+    public java.util.Map<String, String> headers() {
+        return headers;
     }
 
     /** The base address, e.g. {@code http://127.0.0.1:8080}. */
@@ -73,6 +87,7 @@ public final class Http {
         if (token != null) {
             b.header("Authorization", "Bearer " + token);
         }
+        headers.forEach(b::header);
         return b;
     }
 

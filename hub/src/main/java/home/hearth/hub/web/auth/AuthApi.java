@@ -3,6 +3,7 @@ package home.hearth.hub.web.auth;
 import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.AuthFilter;
+import home.hearth.hub.web.CsrfTokens;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
@@ -100,7 +101,7 @@ public final class AuthApi implements HttpService {
         res.headers().add(HeaderNames.SET_COOKIE, DEVICE_COOKIE + "=" + device
                 + "; Path=/api/v1/auth/login; HttpOnly; SameSite=Strict; Max-Age=" + DEVICE_TTL.toSeconds());
         Responses.ok(res, Map.of("token", token.secret(), "expiresAt", token.expiresAt().toString(),
-                "member", MemberView.of(member)));
+                "member", MemberView.of(member), "csrfToken", CsrfTokens.forSession(token.secret())));
     }
 
     private void logout(ServerRequest req, ServerResponse res) {

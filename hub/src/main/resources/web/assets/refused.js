@@ -1,0 +1,2 @@
+import { chooseLanguage } from './i18n.js';
+chooseLanguage();
