@@ -107,4 +107,14 @@ class ArchitectureTest {
                 .because("providers turn messages into text and tool calls; what the text means is the turn's business")
                 .check(hearth);
     }
+
+    @Test
+    void thePagesReachTheHouseholdOnlyThroughTheRestApi() {
+        noClasses().that().resideInAPackage("home.hearth.hub.web.pages..")
+                .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.memory..", "home.hearth.hub.voice..",
+                        "home.hearth.hub.conversation..", "home.hearth.hub.house..", "home.hearth.hub.storage..",
+                        "home.hearth.profiles..", "home.hearth.devices..")
+                .because("the pages hold no data and add no rule: their scripts call the same REST API as any client")
+                .check(hearth);
+    }
 }
