@@ -1,12 +1,12 @@
-// English and Portuguese. The member's own choice (kept in this browser per member) wins over the
-// browser's language.
+// English and Portuguese: the member's preference (their preferred_language memory, or their choice
+// in this browser) wins over the browser's language.
 import { en, pt } from './messages.js';
 
 const dictionaries = { en, pt };
 let current = 'en';
 
-export function chooseLanguage(memberId) {
-  const saved = localStorage.getItem('hearth.lang.' + (memberId || '')) || localStorage.getItem('hearth.lang');
+export function chooseLanguage(memberId, preferred) {
+  const saved = preferred || localStorage.getItem('hearth.lang.' + (memberId || '')) || localStorage.getItem('hearth.lang');
   const browser = (navigator.languages || [navigator.language || 'en']).find(l => /^(en|pt)/i.test(l)) || 'en';
   current = saved && dictionaries[saved] ? saved : browser.slice(0, 2).toLowerCase();
   document.documentElement.lang = current;

@@ -88,13 +88,17 @@ async function load(state, status) {
   }
 }
 
-/** The hub's own search ranks; if it rejects everything, fall back to plain text matching. */
+/**
+ * The hub's own search ranks what the member may see; a review listing keeps only real matches (a
+ * keyword hit or a close meaning), plus plain text matches the index may have missed.
+ */
 async function searchWithin(memories, q) {
   const needle = q.toLowerCase();
   const plain = memories.filter(m => (m.text || '').toLowerCase().includes(needle));
   try {
     const { body } = await api('POST', '/api/v1/memories/search', { q, k: 100, forAnswers: false });
-    const order = new Map(body.hits.map((h, i) => [h.id, i]));
+    const matches = body.hits.filter(h => h.keywordHit || h.similarity >= 0.35);
+    const order = new Map(matches.map((h, i) => [h.id, i]));
     const ranked = memories.filter(m => order.has(m.id)).sort((a, b) => order.get(a.id) - order.get(b.id));
     return [...ranked, ...plain.filter(m => !order.has(m.id))];
   } catch (err) {

@@ -85,7 +85,7 @@ function editForm(m, extra, status, changed) {
 async function history(m, extra, status) {
   try {
     const { body } = await api('GET', '/api/v1/memories/' + encodeURIComponent(m.id) + '/versions');
-    clear(extra, el('ol', { class: 'history' }, body.versions.map(v => el('li', {},
+    clear(extra, el('ol', { class: 'versions' }, body.versions.map(v => el('li', {},
       el('strong', {}, 'v' + v.version + ' · ' + t('status.' + v.status)), ' ', v.value || v.text,
       el('small', {}, ' — ' + when(v.at, lang()) + ', ' + (v.by || '') + (v.why ? ' (' + v.why + ')' : ''))))));
   } catch (err) { notice(status, err.message, 'error'); }

@@ -1,4 +1,6 @@
 // The pages' words in English and Portuguese (European). Keys are grouped by page.
+import { adminEn, adminPt } from './messages-admin.js';
+import { talkEn, talkPt } from './messages-talk.js';
 export const en = {
   'common.loading': 'Loading…', 'common.cancel': 'Cancel', 'common.save': 'Save',
   'nav.label': 'Pages', 'nav.me': 'My memories', 'nav.talk': 'Talk', 'nav.admin': 'Household',
@@ -7,6 +9,9 @@ export const en = {
   'signin.lead': 'Sign in to your household hub.', 'signin.username': 'Name', 'signin.password': 'Password',
   'signin.button': 'Sign in', 'signin.working': 'Signing in…', 'signin.wrong': 'Wrong name or password.',
   'signin.unreachable': 'The hub did not answer. Is it running?',
+  'setup.summary': 'First start: I have the setup code from the log', 'setup.code': 'Setup code',
+  'setup.password': 'New password for admin (at least 10 characters)', 'setup.button': 'Set the password',
+  'setup.done': 'Password set. Sign in as admin with it.',
   'refused.title': 'Not for you', 'refused.admin': 'This page is for the household admin. Nothing on it was sent to you.',
   'refused.back': 'Back to my memories', 'refused.memory': 'This memory does not exist, or it is not yours to see.',
   'me.title': 'What Hearth keeps about {name}', 'me.lead': 'Everything the hub remembers that you may see, with where it came from. Change it, export it, or make it forget.',
@@ -49,6 +54,9 @@ export const pt = {
   'signin.lead': 'Entre no hub da sua casa.', 'signin.username': 'Nome', 'signin.password': 'Palavra-passe',
   'signin.button': 'Entrar', 'signin.working': 'A entrar…', 'signin.wrong': 'Nome ou palavra-passe errados.',
   'signin.unreachable': 'O hub não respondeu. Está a correr?',
+  'setup.summary': 'Primeiro arranque: tenho o código de configuração do registo', 'setup.code': 'Código de configuração',
+  'setup.password': 'Nova palavra-passe do admin (pelo menos 10 caracteres)', 'setup.button': 'Definir a palavra-passe',
+  'setup.done': 'Palavra-passe definida. Entre como admin com ela.',
   'refused.title': 'Não é para si', 'refused.admin': 'Esta página é do administrador da casa. Nada dela lhe foi enviado.',
   'refused.back': 'Voltar às minhas memórias', 'refused.memory': 'Esta memória não existe, ou não é sua para ver.',
   'me.title': 'O que o Hearth guarda sobre {name}', 'me.lead': 'Tudo o que o hub lembra e que pode ver, com a sua origem. Altere, exporte ou faça-o esquecer.',
@@ -82,3 +90,6 @@ export const pt = {
   'pending.reject': 'Rejeitar', 'pending.waiting': 'À espera de confirmação.', 'pending.yes': 'Sim, lembrar',
   'pending.no': 'Não', 'pending.done': 'Obrigado, registado.',
 };
+
+Object.assign(en, adminEn, talkEn);
+Object.assign(pt, adminPt, talkPt);

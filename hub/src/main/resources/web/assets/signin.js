@@ -32,3 +32,27 @@ function next(member) {
   if (/^\/(?!\/)[\w\-/.%]*$/.test(asked)) return asked;
   return member && member.role === 'admin' ? '/admin' : '/me';
 }
+
+// The first admin's one-time setup code (printed in the log when no HEARTH_ADMIN_PASSWORD was set).
+const setup = document.getElementById('setup-form');
+const setupStatus = document.getElementById('setup-status');
+setup.addEventListener('submit', async e => {
+  e.preventDefault();
+  try {
+    const r = await fetch('/api/v1/auth/setup', {
+      method: 'POST', credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ code: setup.code.value.trim(), password: setup.password.value }),
+    });
+    const body = await r.json();
+    if (!r.ok) {
+      notice(setupStatus, body.message, 'error');
+      return;
+    }
+    notice(setupStatus, t('setup.done'));
+    form.username.value = 'admin';
+    form.password.focus();
+  } catch (err) {
+    notice(setupStatus, t('signin.unreachable'), 'error');
+  }
+});

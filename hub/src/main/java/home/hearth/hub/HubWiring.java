@@ -231,7 +231,7 @@ public final class HubWiring {
                         "openapi/rooms.yaml", "openapi/turns.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
-        routing.register("/api/v1/auth/session", new SessionApi(c.people().members()));
+        routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
                 c.audit(), c.clock()));
         routing.register("/api/v1/devices", new DevicesApi(c.features().devices().inventory(), c.features().devices().gateway(), c.features().devices().stateDeadline()));

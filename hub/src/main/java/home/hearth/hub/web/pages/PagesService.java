@@ -28,10 +28,13 @@ import java.util.Optional;
  * refusal page (403) through the API's own admin check.
  */
 public final class PagesService implements HttpService {
-    /** Scripts, styles, connections: this hub only; no framing, no inline script. */
-    static final String CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
-            + "media-src 'self' blob:; connect-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
-            + "form-action 'self'";
+    /** Scripts, styles, connections: this hub only (its WebSocket too); no framing, no inline script. */
+    static String csp(String host) {
+        String ws = host.isBlank() || !host.matches("[A-Za-z0-9.:\\[\\]-]+") ? "" : " ws://" + host + " wss://" + host;
+        return "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
+                + "media-src 'self' blob:; connect-src 'self'" + ws + "; object-src 'none'; base-uri 'none'; "
+                + "frame-ancestors 'none'; form-action 'self'";
+    }
     private final Map<String, String> html = Map.of(
             "signin", load("signin"), "me", load("me"), "talk", load("talk"), "admin", load("admin"),
             "refused", load("refused"));
@@ -57,7 +60,7 @@ public final class PagesService implements HttpService {
         if (who.isPresent()) {
             redirect(res, who.get().role() == Role.ADMIN ? "/admin" : "/me");
         } else {
-            page(res, Status.OK_200, "signin");
+            page(req, res, Status.OK_200, "signin");
         }
     }
 
@@ -65,7 +68,7 @@ public final class PagesService implements HttpService {
         if (principal(req).isEmpty()) {
             redirect(res, "/?next=" + req.path().path());
         } else {
-            page(res, Status.OK_200, page);
+            page(req, res, Status.OK_200, page);
         }
     }
 
@@ -76,9 +79,9 @@ public final class PagesService implements HttpService {
         }
         try {
             RequestPrincipal.requireAdmin(req, "admin page");
-            page(res, Status.OK_200, "admin");
+            page(req, res, Status.OK_200, "admin");
         } catch (RuntimeException notAdmin) {
-            page(res, Status.FORBIDDEN_403, "refused");
+            page(req, res, Status.FORBIDDEN_403, "refused");
         }
     }
 
@@ -90,11 +93,11 @@ public final class PagesService implements HttpService {
         }
     }
 
-    private void page(ServerResponse res, Status status, String name) {
+    private void page(ServerRequest req, ServerResponse res, Status status, String name) {
         res.status(status);
         res.header(HeaderNames.CONTENT_TYPE, "text/html; charset=utf-8");
         res.header(HeaderNames.CACHE_CONTROL, "no-store");
-        res.header(HeaderNames.create("Content-Security-Policy"), CSP);
+        res.header(HeaderNames.create("Content-Security-Policy"), csp(req.headers().value(HeaderNames.HOST).orElse("")));
         res.header(HeaderNames.create("X-Content-Type-Options"), "nosniff");
         res.header(HeaderNames.create("Referrer-Policy"), "same-origin");
         res.send(html.get(name));

@@ -105,9 +105,9 @@ class MemoryPageBrowserTest {
         tea.findElement(By.cssSelector(".edit-form button[type=submit]")).click();
         WebElement edited = browser.waitFor(card("oolong tea"));
         edited.findElement(By.cssSelector("button.history")).click();
-        browser.waitFor(By.cssSelector(".history li"));
-        assertEquals(2, edited.findElements(By.cssSelector(".history li")).size());
-        assertTrue(edited.findElement(By.cssSelector(".history")).getText().contains("green tea"), "the old version stays visible");
+        browser.waitFor(By.cssSelector("ol.versions li"));
+        assertEquals(2, edited.findElements(By.cssSelector("ol.versions li")).size());
+        assertTrue(edited.findElement(By.cssSelector("ol.versions")).getText().contains("green tea"), "the old version stays visible");
 
         WebElement lock = browser.waitFor(card("bike pump"));
         lock.findElement(By.cssSelector("button.delete")).click();

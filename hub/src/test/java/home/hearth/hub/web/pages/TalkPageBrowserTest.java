@@ -1,0 +1,119 @@
+package home.hearth.hub.web.pages;
+
+import static home.hearth.hub.testing.RunningHub.json;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import home.hearth.hub.testing.Browser;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
+import org.openqa.selenium.support.ui.Select;
+
+/**
+ * The talk page in a real headless Chromium whose microphone is a WAV file made with espeak-ng and
+ * sox: push-to-talk streams it over /ws/rooms/{room}; the typed box uses POST /api/v1/turns.
+ */
+class TalkPageBrowserTest {
+    @TempDir
+    static Path dir;
+    static RunningHub hub;
+    static Browser browser;
+    static Http admin;
+
+    @BeforeAll
+    static void start() throws Exception {
+        Path wav = speech("turn on the kitchen light", dir.resolve("kitchen.wav"));
+        hub = RunningHub.start(dir.resolve("hub"));
+        admin = hub.admin();
+        browser = Browser.open(hub.http().base(), dir.resolve("browser"), List.of("--use-fake-device-for-media-stream",
+                "--use-fake-ui-for-media-stream", "--use-file-for-fake-audio-capture=" + wav.toAbsolutePath() + "%noloop",
+                "--autoplay-policy=no-user-gesture-required"));
+        browser.signIn("admin", RunningHub.ADMIN_PASSWORD);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) {
+            browser.close();
+        }
+        hub.close();
+    }
+
+    /** espeak-ng's en+f3 voice (the one the fallback recogniser hears best), with silence around it, as 16 kHz WAV. */
+    static Path speech(String text, Path wav) throws Exception {
+        Path raw = wav.resolveSibling("raw-" + wav.getFileName());
+        run("espeak-ng", "-v", "en+f3", "-w", raw.toString(), text);
+        run("sox", raw.toString(), "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", wav.toString(), "pad", "0.6", "1.5");
+        return wav;
+    }
+
+    private static void run(String... command) throws Exception {
+        Process p = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String out = new String(p.getInputStream().readAllBytes());
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS) && p.exitValue() == 0, String.join(" ", command) + ": " + out);
+    }
+
+    private void openTalk() {
+        browser.go("/talk");
+        WebElement room = browser.waitFor(By.id("room"));
+        await().atMost(Duration.ofSeconds(30)).until(() -> !new Select(room).getOptions().isEmpty());
+        new Select(room).selectByValue("kitchen");
+    }
+
+    private static String kitchenLight() {
+        return json(admin.get("/api/v1/devices/kitchen-light/state")).get("state").toString();
+    }
+
+    private static void switchKitchenLightOff() {
+        assertEquals(200, admin.post("/api/v1/devices/kitchen-light/commands", "{\"command\":\"switch\",\"value\":false}").statusCode());
+    }
+
+    @Test
+    void theTalkPageOffersARoomPushToTalkAndATypedBox() {
+        openTalk();
+        browser.waitFor(By.id("ptt"));
+        browser.waitFor(By.id("typed"));
+        browser.screenshots("talk");
+    }
+
+    @Test
+    void aTypedTurnOnTheTalkPageSwitchesTheDemoKitchenLight() {
+        assumeTrue(admin.post("/api/v1/turns", "{\"text\":\"hello\"}").statusCode() != 404, "POST /api/v1/turns is not in this hub yet");
+        switchKitchenLightOff();
+        openTalk();
+        browser.waitFor(By.id("typed")).sendKeys("turn on the kitchen light");
+        browser.driver().findElement(By.id("send-typed")).click();
+        browser.waitFor(By.cssSelector("#actions li"));
+        await().atMost(Duration.ofSeconds(10)).until(() -> kitchenLight().contains("ON"));
+        browser.screenshots("talk-typed-turn");
+    }
+
+    @Test
+    void speechFromTheBrowserMicrophoneIsTranscribedAndSwitchesTheLight() {
+        assumeTrue(admin.get("/ws/rooms/kitchen").statusCode() != 404, "/ws/rooms is not in this hub yet");
+        switchKitchenLightOff();
+        openTalk();
+        WebElement ptt = browser.waitFor(By.id("ptt"));
+        new Actions(browser.driver()).clickAndHold(ptt).perform();
+        browser.waitForText(By.id("ptt"), "Listening");
+        await().pollDelay(Duration.ofSeconds(4)).atMost(Duration.ofSeconds(5)).until(() -> true); // the WAV plays
+        new Actions(browser.driver()).release(ptt).perform();
+        browser.waitForText(By.id("transcript"), "kitchen");
+        assertTrue(browser.driver().findElement(By.id("transcript")).getText().toLowerCase().contains("kitchen light"));
+        browser.screenshots("talk-spoken-turn");
+    }
+}
