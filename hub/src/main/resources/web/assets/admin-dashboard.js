@@ -47,8 +47,11 @@ export function dashboardSection() {
 async function memories(node) {
   try {
     const list = (await api('GET', '/api/v1/memories')).body.memories;
+    const metrics = String((await api('GET', '/metrics')).body);
+    const total = (metrics.match(/^hearth_memory_index_documents\s+(\d+)/m) || [])[1];
     const count = key => Object.entries(list.reduce((a, m) => ({ ...a, [m[key]]: (a[m[key]] || 0) + 1 }), {}));
-    clear(node, el('p', { class: 'hint' }, t('dash.memoriesSeen', { n: list.length })),
+    clear(node, el('p', { class: 'hint' }, t('dash.memoriesSeen', { n: list.length }),
+      total !== undefined ? ' · ' + t('dash.memoriesTotal', { n: total }) : ''),
       list.length ? [barChart(t('dash.perKind'), count('kind').map(([k, v]) => [t('kind.' + k), v])),
         barChart(t('dash.perScope'), count('scope').map(([k, v]) => [k, v]))] : null);
   } catch (err) { notice(node, err.message, 'error'); }

@@ -10,9 +10,10 @@ import { roomsSection } from './admin-rooms.js';
 import { devicesSection } from './admin-devices.js';
 import { policySection } from './admin-policy.js';
 import { auditSection } from './admin-audit.js';
+import { automationsSection } from './admin-automations.js';
 
 const SECTIONS = [['dashboard', dashboardSection], ['members', membersSection], ['voice', voiceSection],
-  ['rooms', roomsSection], ['devices', devicesSection], ['policy', policySection], ['audit', auditSection]];
+  ['rooms', roomsSection], ['devices', devicesSection], ['automations', automationsSection], ['policy', policySection], ['audit', auditSection]];
 
 startPage('admin', main => {
   main.append(el('h1', {}, t('admin.title')),

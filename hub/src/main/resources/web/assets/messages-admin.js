@@ -2,7 +2,9 @@
 export const adminEn = {
   'admin.title': 'The household', 'admin.sections': 'Sections', 'admin.dashboard': 'Dashboard', 'admin.members': 'Members',
   'admin.voice': 'Voice enrolment', 'admin.rooms': 'Rooms and microphones', 'admin.devices': 'Devices',
-  'admin.policy': 'Policy', 'admin.audit': 'Audit log',
+  'admin.policy': 'Policy', 'admin.audit': 'Audit log', 'admin.automations': 'Automation clients',
+  'auto.lead': 'A token for an automation (Home Assistant, Node-RED, a script). Its MQTT permissions are the policy\'s mqtt.clients.',
+  'auto.policyLink': 'Edit them in the policy.', 'auto.label': 'Client name', 'auto.days': 'Valid for (days)', 'auto.issue': 'Make a token',
   'admin.role': 'Role', 'admin.guardian': 'Guardian', 'admin.noGuardian': 'None', 'admin.remove': 'Remove',
   'admin.memberSaved': '{name} changed.', 'admin.removeAsk': 'Remove {name}? Their voiceprint, password, tokens and memories go.',
   'admin.removeChoice': 'Their memories', 'admin.removeExport': 'Export them first (download)', 'admin.removeDelete': 'Delete them',
@@ -38,7 +40,7 @@ export const adminEn = {
   'audit.when': 'When', 'audit.actor': 'Who', 'audit.target': 'Target', 'audit.outcome': 'Outcome', 'audit.reason': 'Reason',
   'audit.shown': '{n} of the latest {total} events',
   'dash.memories': 'Memories', 'dash.devices': 'Device health', 'dash.latency': 'Turn milestones (ms)', 'dash.refresh': 'Refresh',
-  'dash.memoriesSeen': '{n} memories you may see', 'dash.perKind': 'Per kind', 'dash.perScope': 'Per scope',
+  'dash.memoriesSeen': '{n} memories you may see', 'dash.memoriesTotal': '{n} in the whole household (count only)', 'dash.perKind': 'Per kind', 'dash.perScope': 'Per scope',
   'dash.devicesAnswered': '{ok} of {n} devices answered now', 'dash.answered': 'answered', 'dash.silent': 'no answer',
   'dash.noTurns': 'No turn measured yet.',
 };
@@ -46,7 +48,9 @@ export const adminEn = {
 export const adminPt = {
   'admin.title': 'A casa', 'admin.sections': 'Secções', 'admin.dashboard': 'Painel', 'admin.members': 'Membros',
   'admin.voice': 'Registo de voz', 'admin.rooms': 'Divisões e microfones', 'admin.devices': 'Dispositivos',
-  'admin.policy': 'Política', 'admin.audit': 'Registo de auditoria',
+  'admin.policy': 'Política', 'admin.audit': 'Registo de auditoria', 'admin.automations': 'Clientes de automação',
+  'auto.lead': 'Um token para uma automação (Home Assistant, Node-RED, um script). As permissões MQTT são o mqtt.clients da política.',
+  'auto.policyLink': 'Edite-as na política.', 'auto.label': 'Nome do cliente', 'auto.days': 'Válido durante (dias)', 'auto.issue': 'Criar token',
   'admin.role': 'Papel', 'admin.guardian': 'Tutor', 'admin.noGuardian': 'Nenhum', 'admin.remove': 'Remover',
   'admin.memberSaved': '{name} alterado.', 'admin.removeAsk': 'Remover {name}? A impressão de voz, a palavra-passe, os tokens e as memórias desaparecem.',
   'admin.removeChoice': 'As memórias', 'admin.removeExport': 'Exportar primeiro (descarregar)', 'admin.removeDelete': 'Apagá-las',
@@ -82,7 +86,7 @@ export const adminPt = {
   'audit.when': 'Quando', 'audit.actor': 'Quem', 'audit.target': 'Alvo', 'audit.outcome': 'Resultado', 'audit.reason': 'Razão',
   'audit.shown': '{n} dos últimos {total} eventos',
   'dash.memories': 'Memórias', 'dash.devices': 'Saúde dos dispositivos', 'dash.latency': 'Marcos dos turnos (ms)', 'dash.refresh': 'Atualizar',
-  'dash.memoriesSeen': '{n} memórias que pode ver', 'dash.perKind': 'Por tipo', 'dash.perScope': 'Por âmbito',
+  'dash.memoriesSeen': '{n} memórias que pode ver', 'dash.memoriesTotal': '{n} em toda a casa (só a contagem)', 'dash.perKind': 'Por tipo', 'dash.perScope': 'Por âmbito',
   'dash.devicesAnswered': '{ok} de {n} dispositivos responderam agora', 'dash.answered': 'responderam', 'dash.silent': 'sem resposta',
   'dash.noTurns': 'Ainda nenhum turno medido.',
 };

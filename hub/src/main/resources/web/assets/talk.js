@@ -62,6 +62,7 @@ startPage('talk', (main, me) => {
       showReply(view, r.reply || '');
       (r.actions || []).forEach(a => showAction(view, a));
       if (r.confirm) showConfirm(view, typeof r.confirm === 'string' ? r.confirm : r.confirm.question);
+      if (r.milestones) showMilestones(view, r.milestones);
     } catch (err) {
       notice(status, err.status === 404 ? t('talk.noTurns') : err.message, 'error');
     }
@@ -120,8 +121,15 @@ function showReply(v, text) {
 }
 
 function showAction(v, a) {
+  const said = t('outcome.' + a.outcome);
   v.actions.append(el('li', { class: a.outcome === 'confirmed' ? 'ok' : a.outcome === 'refused' || a.outcome === 'failed' ? 'bad' : '' },
-    [a.device, a.command, a.value !== undefined ? JSON.stringify(a.value) : null].filter(Boolean).join(' · ') + ': ' + t('outcome.' + a.outcome) + (a.message ? ' — ' + a.message : '')));
+    [a.device, a.command].filter(Boolean).join(' · ') + ': ' + (said.startsWith('outcome.') ? a.outcome : said)
+    + (a.message ? ' — ' + a.message : '')));
+}
+
+function showMilestones(v, m) {
+  const entries = Object.entries(m || {});
+  v.milestones.textContent = entries.length ? t('talk.milestones') + ' ' + entries.map(([k, ms]) => k + ' ' + ms + ' ms').join(', ') : '';
 }
 
 function showConfirm(v, question) {
@@ -142,10 +150,7 @@ function events(v) {
     action: e => showAction(v, e),
     confirm: e => showConfirm(v, e.question),
     error: e => notice(v.status, e.message || e.code, 'error'),
-    end: e => {
-      const m = e.milestones || {};
-      v.milestones.textContent = Object.keys(m).length ? t('talk.milestones') + ' ' + Object.entries(m).map(([k, ms]) => k + ' ' + ms + ' ms').join(', ') : '';
-    },
+    end: e => showMilestones(v, e.milestones),
     closed: reason => notice(v.status, reason, 'warn'),
   };
 }

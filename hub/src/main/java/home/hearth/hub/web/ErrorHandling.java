@@ -20,9 +20,15 @@ public final class ErrorHandling {
         routing.error(ApiException.class, (req, res, e) -> Responses.error(res, e));
         routing.error(IllegalArgumentException.class, (req, res, e) ->
                 Responses.error(res, ApiException.badRequest(e.getMessage())));
-        routing.error(HttpException.class, (req, res, e) -> Responses.json(res, e.status(),
-                new ApiError(e.status().code() == 404 ? "not_found" : "http_" + e.status().code(),
-                        e.status().code() == 404 ? "No such resource: " + req.path().path() : e.getMessage())));
+        routing.error(HttpException.class, (req, res, e) -> {
+            if (e.status().code() == 304) { // static content's "not modified": an answer without a body, not an error
+                res.status(e.status());
+                res.send();
+                return;
+            }
+            Responses.json(res, e.status(), new ApiError(e.status().code() == 404 ? "not_found" : "http_" + e.status().code(),
+                    e.status().code() == 404 ? "No such resource: " + req.path().path() : e.getMessage()));
+        });
         routing.error(RuntimeException.class, (req, res, e) -> {
             LOG.warn("Unexpected {} answering {} {}", e.getClass().getSimpleName(), req.prologue().method(),
                     req.path().path(), e);

@@ -93,7 +93,7 @@ class AdminPageBrowserTest {
         assertTrue(token.length() >= 20, token);
         String listed = admin.get("/api/v1/rooms/kitchen/microphones").body();
         assertTrue(listed.contains("kitchen shelf") && !listed.contains(token), listed);
-        browser.waitFor(By.xpath("//div[@class='room-row' or contains(@class,'room-row')][@data-id='kitchen']//li[contains(., 'kitchen shelf')]"));
+        browser.waitFor(By.xpath("//article[@data-id='kitchen']//li[contains(., 'kitchen shelf')]"));
         browser.screenshots("admin-microphone-token");
     }
 
@@ -113,7 +113,7 @@ class AdminPageBrowserTest {
         lamp.findElement(By.cssSelector("button.cmd-on")).click();
         browser.waitForText(By.cssSelector(".device-row[data-id='kitchen-light'] .device-state"), "confirmed");
         lamp.findElement(By.cssSelector("button.live-state")).click();
-        browser.waitForText(By.cssSelector(".device-row[data-id='kitchen-light'] code.state"), "ON");
+        browser.waitForText(By.cssSelector(".device-row[data-id='kitchen-light'] code.state"), "\"on\":true");
     }
 
     @Test

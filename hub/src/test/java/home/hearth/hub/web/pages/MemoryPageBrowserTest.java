@@ -203,7 +203,15 @@ class MemoryPageBrowserTest {
         browser.go("/me");
         browser.waitForText(By.tagName("h1"), "O que o Hearth guarda");
         browser.screenshots("me-pt");
+        assertTrue(erin.get("/api/v1/memories?kind=structured").body().contains("\"key\":\"preferred_language\""),
+                "the choice is the member's preference, kept by the hub");
         browser.driver().findElement(By.cssSelector("header select")).sendKeys("English");
+        browser.waitForText(By.cssSelector("header nav"), "My memories");
+        await().atMost(Duration.ofSeconds(30)).until(() -> erin.get("/api/v1/memories?kind=structured&status=active").body()
+                .contains("\"value\":\"en\""));
+        for (JsonNode m : json(erin.get("/api/v1/memories?kind=structured")).get("memories")) {
+            erin.delete("/api/v1/memories/" + m.get("id").asText()); // the other tests expect a clean list
+        }
     }
 
     @Test

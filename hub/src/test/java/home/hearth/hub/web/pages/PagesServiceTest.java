@@ -83,6 +83,16 @@ class PagesServiceTest {
     }
 
     @Test
+    void aScriptTheBrowserAlreadyHasIsAnsweredNotModified() {
+        HttpResponse<String> first = hub.http().get("/assets/api.js");
+        Http again = first.headers().firstValue("etag").map(tag -> hub.http().withHeader("If-None-Match", tag))
+                .orElseGet(() -> hub.http().withHeader("If-Modified-Since", first.headers().firstValue("last-modified").orElseThrow()));
+        HttpResponse<String> second = again.get("/assets/api.js");
+        assertEquals(304, second.statusCode(), second.body());
+        assertEquals("", second.body());
+    }
+
+    @Test
     void noPageOrScriptReachesOutsideTheHub() throws Exception {
         var dir = Path.of(getClass().getClassLoader().getResource("web").toURI());
         try (var files = java.nio.file.Files.walk(dir)) {
