@@ -98,7 +98,7 @@ class TalkPageBrowserTest {
         browser.waitFor(By.id("typed")).sendKeys("turn on the kitchen light");
         browser.driver().findElement(By.id("send-typed")).click();
         browser.waitFor(By.cssSelector("#actions li"));
-        await().atMost(Duration.ofSeconds(10)).until(() -> kitchenLight().contains("ON"));
+        await().atMost(Duration.ofSeconds(10)).until(() -> kitchenLight().contains("\"on\":true"));
         browser.screenshots("talk-typed-turn");
     }
 
