@@ -149,7 +149,7 @@ function events(v) {
     reply: e => showReply(v, e.text),
     action: e => showAction(v, e),
     confirm: e => showConfirm(v, e.question),
-    error: e => notice(v.status, e.message || e.code, 'error'),
+    error: e => v.status.append(el('p', { class: 'notice error', role: 'alert' }, e.message || e.code)), // keep each one
     end: e => showMilestones(v, e.milestones),
     closed: reason => notice(v.status, reason, 'warn'),
   };

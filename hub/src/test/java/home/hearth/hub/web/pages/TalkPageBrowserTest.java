@@ -92,7 +92,6 @@ class TalkPageBrowserTest {
 
     @Test
     void aTypedTurnOnTheTalkPageSwitchesTheDemoKitchenLight() {
-        assumeTrue(admin.post("/api/v1/turns", "{\"text\":\"hello\"}").statusCode() != 404, "POST /api/v1/turns is not in this hub yet");
         switchKitchenLightOff();
         openTalk();
         browser.waitFor(By.id("typed")).sendKeys("turn on the kitchen light");
@@ -103,17 +102,25 @@ class TalkPageBrowserTest {
     }
 
     @Test
-    void speechFromTheBrowserMicrophoneIsTranscribedAndSwitchesTheLight() {
-        assumeTrue(admin.get("/ws/rooms/kitchen").statusCode() != 404, "/ws/rooms is not in this hub yet");
+    void speechFromTheBrowserMicrophoneReachesTheHubAndIsTranscribed() {
         switchKitchenLightOff();
         openTalk();
         WebElement ptt = browser.waitFor(By.id("ptt"));
         new Actions(browser.driver()).clickAndHold(ptt).perform();
         browser.waitForText(By.id("ptt"), "Listening");
-        await().pollDelay(Duration.ofSeconds(4)).atMost(Duration.ofSeconds(5)).until(() -> true); // the WAV plays
+        await().pollDelay(Duration.ofSeconds(4)).atMost(Duration.ofSeconds(5)).until(() -> true); // the WAV plays in real time
         new Actions(browser.driver()).release(ptt).perform();
-        browser.waitForText(By.id("transcript"), "kitchen");
-        assertTrue(browser.driver().findElement(By.id("transcript")).getText().toLowerCase().contains("kitchen light"));
+        await().atMost(Duration.ofSeconds(60)).until(() -> !text("transcript").isBlank() || text("talk-status").contains("recogni"));
+        if (text("talk-status").contains("no speech recogniser")) {
+            // The hub only says so once audio frames arrive: the page streamed the microphone with the member's token.
+            assumeTrue(false, "this hub has no speech recogniser yet; the audio reached it, transcription is untested");
+        }
+        assertTrue(text("transcript").toLowerCase().contains("kitchen light"), text("transcript"));
+        await().atMost(Duration.ofSeconds(10)).until(() -> kitchenLight().contains("\"on\":true"));
         browser.screenshots("talk-spoken-turn");
+    }
+
+    private static String text(String id) {
+        return browser.driver().findElement(By.id(id)).getText();
     }
 }
