@@ -70,16 +70,30 @@ async function devices(node) {
   } catch (err) { notice(node, err.message, 'error'); }
 }
 
-/** Prometheus text → the turn milestones it carries (names with turn, milestone or latency). */
+/**
+ * Prometheus text → the turn milestones it carries: the voice pipeline's
+ * hearth_voice_<milestone>_ms_p50/p95 gauges (and any other *_ms gauge of turns), plus the turn count.
+ */
 export function milestones(text) {
-  return String(text).split('\n').filter(l => l && !l.startsWith('#') && /turn|milestone|latency/i.test(l))
-    .map(l => l.match(/^([^\s{]+)(\{[^}]*\})?\s+([-0-9.eE+]+)/)).filter(Boolean)
-    .map(m => [m[1].replace(/^hearth_/, '') + (m[2] || ''), Number(m[3])]).filter(([, v]) => Number.isFinite(v));
+  const rows = [];
+  let turns = null;
+  for (const line of String(text).split('\n')) {
+    if (!line || line.startsWith('#')) continue;
+    const m = line.match(/^([^\s{]+)(\{[^}]*\})?\s+([-0-9.eE+]+)/);
+    if (!m) continue;
+    const value = Number(m[3]);
+    if (/^hearth_(voice_)?turns(_total)?$/.test(m[1])) turns = value;
+    else if (/_ms(_p\d+)?$/.test(m[1]) && /voice|turn|milestone/.test(m[1]) && value > 0) {
+      rows.push([m[1].replace(/^hearth_(voice_)?/, '').replace(/_ms_?/, ' ').replace(/_/g, ' ').trim(), value]);
+    }
+  }
+  return { rows, turns };
 }
 
 async function latency(node) {
   try {
-    const rows = milestones((await api('GET', '/metrics')).body);
-    clear(node, rows.length ? barChart(t('dash.latency'), rows) : el('p', { class: 'hint' }, t('dash.noTurns')));
+    const { rows, turns } = milestones((await api('GET', '/metrics')).body);
+    clear(node, turns !== null ? el('p', { class: 'hint' }, t('dash.turns', { n: turns })) : null,
+      rows.length ? barChart(t('dash.latency'), rows, ' ms') : el('p', { class: 'hint' }, t('dash.noTurns')));
   } catch (err) { notice(node, err.message, 'error'); }
 }
