@@ -117,4 +117,12 @@ class ArchitectureTest {
                 .because("the pages hold no data and add no rule: their scripts call the same REST API as any client")
                 .check(hearth);
     }
+
+    @Test
+    void memoryTranslationOnlyRunsApertiumAndSeesNothingElseOfTheHub() {
+        classes().that().resideInAPackage("home.hearth.hub.memory.translation..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.memory.translation..", "java..", "")
+                .because("a translation is text in, text out through a separate program; the memory store decides what to keep")
+                .check(hearth);
+    }
 }

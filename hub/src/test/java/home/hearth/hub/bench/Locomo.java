@@ -25,6 +25,20 @@ final class Locomo {
 
     record Conversation(String id, List<Item> turns, List<Item> observations, List<Question> questions) {}
 
+    /** A fixed half of the ten conversations: "tune" (defaults are chosen on it) or "holdout" (only reported). */
+    record Half(String name, List<Conversation> conversations) {}
+
+    /**
+     * The split, fixed once (issue 12) and never tuned: the first five files in name order tune, the last
+     * five are held out. Questions: 999 tune / 987 holdout (categories 1–4: 762 / 778).
+     */
+    static final List<String> TUNING = List.of("26", "30", "41", "42", "43");
+
+    static List<Half> halves(List<Conversation> all) {
+        return List.of(new Half("tune", all.stream().filter(c -> TUNING.contains(c.id())).toList()),
+                new Half("holdout", all.stream().filter(c -> !TUNING.contains(c.id())).toList()));
+    }
+
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private Locomo() {}

@@ -43,14 +43,21 @@ final class LocomoBench {
     /** One question, embedded, with who asks. */
     record Asked(Locomo.Question question, float[] vector, ReadAccess access) {}
 
+    /** Each half of {@link Locomo#halves} on its own index; settings are swept on the tuning half only. */
     void run(List<Locomo.Conversation> conversations) {
-        List<Asked> asked = ask(conversations);
-        run("turns", conversations, Locomo.Conversation::turns, asked);
-        run("observations", conversations, Locomo.Conversation::observations, asked);
+        for (Locomo.Half half : Locomo.halves(conversations)) {
+            if (half.conversations().isEmpty()) {
+                continue;
+            }
+            List<Asked> asked = ask(half.conversations());
+            run("turns", half, Locomo.Conversation::turns, asked);
+            run("observations", half, Locomo.Conversation::observations, asked);
+        }
     }
 
-    private void run(String granularity, List<Locomo.Conversation> conversations,
+    private void run(String granularity, Locomo.Half half,
             Function<Locomo.Conversation, List<Locomo.Item>> items, List<Asked> asked) {
+        List<Locomo.Conversation> conversations = half.conversations();
         Map<String, Set<String>> evidence = new HashMap<>();
         List<IndexedMemory> memories = new ArrayList<>();
         for (Locomo.Conversation c : conversations) {
@@ -67,9 +74,13 @@ final class LocomoBench {
         try (LuceneMemoryIndex index = new LuceneMemoryIndex(
                 IndexSettings.defaults(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
             index.rebuild(memories.stream());
-            new LocomoQuality(out, granularity, memories.size()).measure(asked, q -> rank(index, q, evidence));
-            new LocomoTuning(out, granularity).sweep(asked, (q, s) -> firstHit(index.search(query(q), RetrievalMode.HYBRID, s).hits(), q, evidence));
-            new LocomoRejection(out, granularity).sweep(asked, (q, s) -> index.search(query(q), RetrievalMode.HYBRID, s).rejected());
+            new LocomoQuality(out, granularity, half.name(), memories.size()).measure(asked, q -> rank(index, q, evidence));
+            if (half.name().equals("tune")) {
+                new LocomoTuning(out, granularity).sweep(asked,
+                        (q, s) -> firstHit(index.search(query(q), RetrievalMode.HYBRID, s).hits(), q, evidence));
+            }
+            new LocomoRejection(out, granularity, half.name()).sweep(asked,
+                    (q, s) -> index.search(query(q), RetrievalMode.HYBRID, s).rejected());
         }
     }
 

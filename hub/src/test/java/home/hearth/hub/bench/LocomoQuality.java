@@ -10,12 +10,14 @@ import java.util.function.Function;
 final class LocomoQuality {
     private final JsonLines out;
     private final String granularity;
+    private final String half;
     private final int memories;
     private final Map<String, Map<RetrievalMode, double[]>> sums = new TreeMap<>();
 
-    LocomoQuality(JsonLines out, String granularity, int memories) {
+    LocomoQuality(JsonLines out, String granularity, String half, int memories) {
         this.out = out;
         this.granularity = granularity;
+        this.half = half;
         this.memories = memories;
     }
 
@@ -33,7 +35,8 @@ final class LocomoQuality {
             }
         }
         sums.forEach((category, byMode) -> print(category, byMode));
-        out.print(Map.of("figure", "locomo_questions_without_evidence", "granularity", granularity, "count", noEvidence));
+        out.print(Map.of("figure", "locomo_questions_without_evidence", "granularity", granularity, "half", half,
+                "count", noEvidence));
     }
 
     private void add(String category, Map<RetrievalMode, Integer> ranks) {
@@ -51,6 +54,7 @@ final class LocomoQuality {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("figure", "locomo_quality");
         f.put("granularity", granularity);
+        f.put("half", half);
         f.put("memories", memories);
         f.put("category", category);
         f.put("questions", (int) byMode.get(RetrievalMode.HYBRID)[3]);

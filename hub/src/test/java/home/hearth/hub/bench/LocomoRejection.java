@@ -11,14 +11,16 @@ import java.util.function.BiPredicate;
  * questions rejected, against the share of answerable ones (1–4) falsely rejected, per setting.
  */
 final class LocomoRejection {
-    private static final List<Double> THRESHOLDS = List.of(0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55);
+    private static final List<Double> THRESHOLDS = List.of(0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7);
     private static final List<Double> COVERAGES = List.of(0.75, 1.0);
     private final JsonLines out;
     private final String granularity;
+    private final String half;
 
-    LocomoRejection(JsonLines out, String granularity) {
+    LocomoRejection(JsonLines out, String granularity, String half) {
         this.out = out;
         this.granularity = granularity;
+        this.half = half;
     }
 
     void sweep(List<LocomoBench.Asked> asked, BiPredicate<LocomoBench.Asked, SearchSettings> rejected) {
@@ -40,6 +42,7 @@ final class LocomoRejection {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("figure", "locomo_rejection");
         f.put("granularity", granularity);
+        f.put("half", half);
         f.put("reject_below_similarity", s.rejectBelowSimilarity());
         f.put("keyword_coverage", s.keywordCoverage());
         f.put("is_default", s.rejectBelowSimilarity() == SearchSettings.DEFAULTS.rejectBelowSimilarity()

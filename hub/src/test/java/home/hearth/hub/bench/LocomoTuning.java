@@ -46,6 +46,7 @@ final class LocomoTuning {
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("figure", "locomo_tuning");
         f.put("granularity", granularity);
+        f.put("half", "tune");
         f.put("keyword_share", share);
         f.put("similarity_weight", similarity);
         f.put("is_default", share == SearchSettings.DEFAULTS.keywordShare()

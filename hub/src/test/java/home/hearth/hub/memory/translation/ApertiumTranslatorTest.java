@@ -1,0 +1,52 @@
+package home.hearth.hub.memory.translation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Apertium as a separate program (bin/install-test-deps installs it): present, it translates; absent, it says why. */
+class ApertiumTranslatorTest {
+    static final Path APERTIUM = Path.of("/usr/bin/apertium");
+    static final Duration DEADLINE = Duration.ofSeconds(120);
+
+    static ApertiumTranslator translator() {
+        return assertInstanceOf(Availability.Ready.class, ApertiumTranslator.find(APERTIUM, DEADLINE),
+                "install apertium apertium-es-pt apertium-eng-spa (bin/install-test-deps)").translator();
+    }
+
+    @Test
+    void translatesPortugueseMemoriesIntoEnglishOneLineEach() {
+        List<String> en = translator().translateAll(List.of("O gato come às sete da manhã.", "A avó vem almoçar ao domingo."),
+                Language.PT);
+        assertEquals(2, en.size());
+        assertTrue(en.get(0).toLowerCase(Locale.ROOT).contains("cat"), en.get(0));
+        assertTrue(en.get(1).toLowerCase(Locale.ROOT).contains("sunday"), en.get(1));
+    }
+
+    @Test
+    void translatesEnglishMemoriesIntoPortuguese() {
+        String pt = translator().translate("The dog needs a long walk every evening.").orElseThrow();
+        assertTrue(pt.toLowerCase(Locale.ROOT).contains("cão"), pt);
+    }
+
+    @Test
+    void aMissingApertiumIsReportedInOneSentenceThatSaysWhatToInstall(@TempDir Path dir) {
+        Availability.Missing m = assertInstanceOf(Availability.Missing.class,
+                ApertiumTranslator.find(dir.resolve("apertium"), DEADLINE));
+        assertTrue(m.reason().contains("apt-get install apertium"), m.reason());
+    }
+
+    @Test
+    void guessesTheLanguageOfAText() {
+        assertEquals(Language.PT, Language.guess("A consulta do dentista é na quinta-feira"));
+        assertEquals(Language.EN, Language.guess("When is the dentist appointment?"));
+        assertEquals(Language.EN, Language.PT.other());
+    }
+}
