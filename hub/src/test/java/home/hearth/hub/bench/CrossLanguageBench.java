@@ -4,7 +4,6 @@ import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
-import home.hearth.hub.memory.search.MemoryAccess;
 import home.hearth.hub.memory.search.MiniLmEmbedder;
 import home.hearth.hub.memory.search.RankSignals;
 import home.hearth.hub.memory.search.RetrievalMode;
@@ -17,6 +16,8 @@ import home.hearth.hub.memory.translation.Availability;
 import home.hearth.hub.memory.translation.Language;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
+import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.access.MemoryFacts;
 import home.hearth.policies.memory.ReadAccess;
 import java.io.IOException;
 import java.io.InputStream;
@@ -82,7 +83,7 @@ public final class CrossLanguageBench {
     }
 
     private static LuceneMemoryIndex index(Embedder model, List<Item> memories, Map<String, String> translations) {
-        MemoryAccess access = new MemoryAccess(Scope.user(ALICE), Optional.of(ALICE), false, false);
+        MemoryFacts access = MemoryFacts.of(Scope.user(ALICE), ALICE, false, ConsentState.NOT_NEEDED);
         List<IndexedMemory> docs = new ArrayList<>();
         for (Item m : memories) {
             docs.add(new IndexedMemory(m.id(), m.text(), model.embed(m.text()), access, Validity.ALWAYS));

@@ -45,13 +45,20 @@ final class LocomoBench {
 
     /** Each half of {@link Locomo#halves} on its own index; settings are swept on the tuning half only. */
     void run(List<Locomo.Conversation> conversations) {
+        // -Dlocomo.halves=holdout and -Dlocomo.granularities=observations rerun a part alone
+        List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
+        List<String> granularities = List.of(System.getProperty("locomo.granularities", "turns,observations").split(","));
         for (Locomo.Half half : Locomo.halves(conversations)) {
-            if (half.conversations().isEmpty()) {
+            if (half.conversations().isEmpty() || !halves.contains(half.name())) {
                 continue;
             }
             List<Asked> asked = ask(half.conversations());
-            run("turns", half, Locomo.Conversation::turns, asked);
-            run("observations", half, Locomo.Conversation::observations, asked);
+            if (granularities.contains("turns")) {
+                run("turns", half, Locomo.Conversation::turns, asked);
+            }
+            if (granularities.contains("observations")) {
+                run("observations", half, Locomo.Conversation::observations, asked);
+            }
         }
     }
 

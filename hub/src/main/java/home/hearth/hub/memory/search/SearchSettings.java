@@ -20,9 +20,15 @@ import java.util.Objects;
 public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
         double duplicateSimilarity, double keywordShare) {
     /**
-     * Tuned with the LoCoMo bench (all ten conversations, categories 1–4): a keyword share of 0.9
-     * and a similarity weight of 0.25 are the settings of the sweep that put hybrid Hit@5 above
-     * both BM25 and vectors alone, over turns and over observations.
+     * Chosen on the tuning half of the LoCoMo bench only (conversations 26, 30, 41, 42, 43; the other
+     * five are held out and only reported, see the package README). Fusion: no setting of the sweep
+     * beats a keyword share of 0.9 with a similarity weight of 0.25 by more than about one standard
+     * error on both turns and observations, so they stay (share 1.0 gains a point on turns but drops
+     * the vector list, which the cross-language bench needs). Rejection stays at 0.35: no threshold
+     * reaches 30 % of category 5 while falsely rejecting at most 3 % of categories 1–4 (cosine
+     * similarity alone does not separate them); the highest within 3 % on the tuning half, 0.45,
+     * rejected only 0.8–1.3 % of category 5 there (2.4 % over held-out turns) and refused the weaker
+     * vector-only matches SearchIsolationTest relies on, so it was not shipped.
      */
     public static final SearchSettings DEFAULTS = new SearchSettings(RankWeights.DEFAULTS, 0.35, 1.0, 50, 0.97, 0.9);
 
