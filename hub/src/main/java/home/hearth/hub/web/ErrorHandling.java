@@ -1,5 +1,6 @@
 package home.hearth.hub.web;
 
+import home.hearth.hub.storage.StorageException;
 import io.helidon.http.HttpException;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.HttpRouting;
@@ -30,6 +31,12 @@ public final class ErrorHandling {
                     e.status().code() == 404 ? "No such resource: " + req.path().path() : e.getMessage()));
         });
         routing.error(RuntimeException.class, (req, res, e) -> {
+            if (StorageException.isDiskFull(e)) {
+                LOG.warn("The disk is full answering {} {}: {}", req.prologue().method(), req.path().path(), e.getMessage());
+                Responses.json(res, Status.create(507, "Insufficient Storage"), new ApiError("storage_full",
+                        "The hub's disk is full, so nothing was stored. Free some space on it, then try again."));
+                return;
+            }
             LOG.warn("Unexpected {} answering {} {}", e.getClass().getSimpleName(), req.prologue().method(),
                     req.path().path(), e);
             Responses.json(res, Status.INTERNAL_SERVER_ERROR_500,

@@ -38,6 +38,11 @@ final class Guarded {
                         "Memory search is not available right now; try again shortly."));
             } catch (StorageException e) {
                 LOG.warn("A memory request failed in the database: {}", e.getMessage());
+                if (StorageException.isDiskFull(e)) {
+                    Responses.error(res, new ApiException(Status.create(507, "Insufficient Storage"), "storage_full",
+                            "The hub's disk is full, so nothing was stored. Free some space on it, then try again."));
+                    return;
+                }
                 Responses.error(res, new ApiException(Status.INTERNAL_SERVER_ERROR_500, "storage",
                         "The memory store could not answer; try again, and tell the household admin if it persists."));
             }
