@@ -1,5 +1,6 @@
 package home.hearth.hub;
 
+import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.lifecycle.StartedComponents;
 import io.helidon.webserver.WebServer;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -14,11 +15,18 @@ public final class Hub implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Hub.class);
     private final WebServer server;
     private final StartedComponents components;
+    private final TurnService turns;
     private final AtomicBoolean stopped = new AtomicBoolean();
 
-    Hub(WebServer server, StartedComponents components) {
+    Hub(WebServer server, StartedComponents components, TurnService turns) {
         this.server = server;
         this.components = components;
+        this.turns = turns;
+    }
+
+    /** The turn service every door uses, for in-process doors and tests (e.g. a voice turn). */
+    public TurnService turns() {
+        return turns;
     }
 
     public int httpPort() {

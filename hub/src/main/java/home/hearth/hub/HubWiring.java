@@ -141,7 +141,7 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        TurnService turns = conversations(devices, started);
+        TurnService turns = conversations(devices, memories, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns), prepared, clock);
         started.push(rooms.pipeline());
@@ -157,7 +157,7 @@ public final class HubWiring {
                 .build()
                 .start();
         LOG.info("HTTP API listening on http://{}:{} (OpenAPI at /openapi)", config.http().host(), server.port());
-        return new Hub(server, started);
+        return new Hub(server, started, turns);
     }
 
     /** The configured speaker model, else the one {@code make run} prepared, else none. */
@@ -184,9 +184,9 @@ public final class HubWiring {
     }
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
-    private TurnService conversations(HouseDevices devices, StartedComponents started) {
+    private TurnService conversations(HouseDevices devices, Memories memories, StartedComponents started) {
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
-                clock, ZoneId.systemDefault());
+                memories.service(), clock, ZoneId.systemDefault());
         started.push(conversations);
         return conversations;
     }

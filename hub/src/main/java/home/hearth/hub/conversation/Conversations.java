@@ -6,11 +6,14 @@ import home.hearth.hub.conversation.internal.DeviceFinder;
 import home.hearth.hub.conversation.internal.DeviceTurns;
 import home.hearth.hub.conversation.internal.DeviceWording;
 import home.hearth.hub.conversation.internal.EventSink;
+import home.hearth.hub.conversation.internal.MemoryTurns;
+import home.hearth.hub.conversation.internal.MemoryWording;
 import home.hearth.hub.conversation.internal.SessionLanes;
 import home.hearth.hub.conversation.internal.SessionState;
 import home.hearth.hub.conversation.internal.Sessions;
 import home.hearth.hub.conversation.internal.TurnContext;
 import home.hearth.hub.conversation.internal.TurnRouter;
+import home.hearth.hub.memory.MemoryService;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
@@ -20,8 +23,9 @@ import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 
 /**
- * The hub's {@link TurnService}: local intents (device commands and live state questions in English
- * and Portuguese) with yes/no confirmations carried to the session's next turn. Each turn runs on
+ * The hub's {@link TurnService}: local intents in English and Portuguese (device commands and live
+ * state questions; remember, forget and questions answered from the member's memories) with yes/no
+ * questions carried to the session's next turn. Each turn runs on
  * its own virtual thread ({@code turn-N}); turns of one session run in order.
  */
 public final class Conversations implements TurnService, AutoCloseable {
@@ -35,10 +39,11 @@ public final class Conversations implements TurnService, AutoCloseable {
      * @param deadline how long a live state read or command waits for the device
      * @param zone the household's time zone (readings are told in its local time)
      */
-    public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, Clock clock, ZoneId zone) {
+    public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
+            Clock clock, ZoneId zone) {
         this.clock = clock;
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
-        this.router = new TurnRouter(devices, clock);
+        this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock), clock);
     }
 
     @Override

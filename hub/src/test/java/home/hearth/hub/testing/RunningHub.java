@@ -57,6 +57,11 @@ public final class RunningHub implements AutoCloseable {
         return hub.httpPort();
     }
 
+    /** The hub's turn service, for turns through no HTTP door (a voice principal, say). */
+    public home.hearth.hub.conversation.TurnService turns() {
+        return hub.turns();
+    }
+
     public Http http() {
         return new Http(hub.httpPort());
     }

@@ -27,6 +27,36 @@ public sealed interface Intent {
         }
     }
 
+    /**
+     * "remember that …" / "lembra que …": {@code what} is the rest, as said; {@code household} when
+     * it is for everyone ("remember for everyone that …", "lembra a todos que …").
+     */
+    record Remember(String what, boolean household, Language language) implements Intent {
+        public Remember {
+            Objects.requireNonNull(what, "what");
+        }
+    }
+
+    /** "forget …" / "esquece …"; {@code everything} for "forget everything about me". */
+    record Forget(String what, boolean everything, Language language) implements Intent {
+        public Forget {
+            Objects.requireNonNull(what, "what");
+        }
+    }
+
+    /** "what do you know about me?" / "o que sabes sobre mim?" */
+    record WhatDoYouKnow(Language language) implements Intent {}
+
+    /**
+     * A question no other intent took, answered from remembered things when retrieval finds any;
+     * {@code personal} when it is about the speaker ("what is my favourite colour?").
+     */
+    record MemoryQuestion(String question, boolean personal, Language language) implements Intent {
+        public MemoryQuestion {
+            Objects.requireNonNull(question, "question");
+        }
+    }
+
     /** "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn. */
     record Answer(boolean yes, Language language) implements Intent {}
 

@@ -2,6 +2,8 @@ package home.hearth.hub.conversation.intents;
 
 import home.hearth.devices.Names;
 import home.hearth.hub.conversation.intents.internal.DevicePhrases;
+import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -42,7 +44,37 @@ public final class IntentReader {
         if (NO_PT.matcher(t).matches()) {
             return new Intent.Answer(false, Language.PT);
         }
-        return DevicePhrases.read(t).orElseGet(() -> new Intent.Unrecognised(guessLanguage(t)));
+        Optional<Intent> memory = MemoryPhrases.read(t);
+        if (memory.isPresent()) {
+            return asSaid(memory.get(), text);
+        }
+        Optional<Intent> device = DevicePhrases.read(t);
+        if (device.isPresent()) {
+            return device.get();
+        }
+        Language language = guessLanguage(t);
+        return MemoryPhrases.question(t, text.strip().endsWith("?"), language)
+                .orElseGet(() -> new Intent.Unrecognised(language));
+    }
+
+    /** A memory keeps the member's own words (case and accents), not the normalised ones. */
+    private static Intent asSaid(Intent intent, String text) {
+        return switch (intent) {
+            case Intent.Remember r -> new Intent.Remember(tail(text, r.what()), r.household(), r.language());
+            case Intent.Forget f when !f.everything() -> new Intent.Forget(tail(text, f.what()), false, f.language());
+            default -> intent;
+        };
+    }
+
+    /** The last words of {@code text} that normalise to {@code normalisedTail}, or the tail itself. */
+    static String tail(String text, String normalisedTail) {
+        String[] words = text.strip().replaceAll("[?!.…]+$", "").split("\\s+");
+        int n = normalisedTail.split(" ").length;
+        if (n > words.length) {
+            return normalisedTail;
+        }
+        String candidate = String.join(" ", java.util.Arrays.copyOfRange(words, words.length - n, words.length));
+        return normalise(candidate).equals(normalisedTail) ? candidate : normalisedTail;
     }
 
     /** Portuguese when the text has common Portuguese words, else English. */

@@ -30,4 +30,21 @@ public sealed interface Pending {
             Objects.requireNonNull(command, "command");
         }
     }
+
+    /** The entry gate's question about a memory write (confirmation or consent), kept as a pending write. */
+    record MemoryWrite(String pendingId, Language language, Instant askedAt) implements Pending {
+        public MemoryWrite {
+            Objects.requireNonNull(pendingId, "pendingId");
+        }
+    }
+
+    /** "Shall I forget …?" for one of the member's own memories. */
+    record ForgetOne(String memoryId, Language language, Instant askedAt) implements Pending {
+        public ForgetOne {
+            Objects.requireNonNull(memoryId, "memoryId");
+        }
+    }
+
+    /** "Shall I forget everything you told me?" */
+    record ForgetAll(Language language, Instant askedAt) implements Pending {}
 }

@@ -4,6 +4,7 @@ import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Intent;
 import home.hearth.hub.conversation.intents.IntentReader;
 import home.hearth.hub.conversation.intents.Language;
+import home.hearth.hub.memory.MemoryProblem;
 import java.time.Clock;
 import java.util.Optional;
 import org.slf4j.Logger;
@@ -16,16 +17,20 @@ import org.slf4j.LoggerFactory;
 public final class TurnRouter {
     private static final Logger LOG = LoggerFactory.getLogger(TurnRouter.class);
     private final DeviceTurns devices;
+    private final MemoryTurns memories;
     private final Clock clock;
 
-    public TurnRouter(DeviceTurns devices, Clock clock) {
+    public TurnRouter(DeviceTurns devices, MemoryTurns memories, Clock clock) {
         this.devices = devices;
+        this.memories = memories;
         this.clock = clock;
     }
 
     public void handle(TurnContext ctx) {
         try {
             route(IntentReader.read(ctx.turn().text()), ctx);
+        } catch (MemoryProblem e) {
+            ctx.sink().say(e.getMessage());
         } catch (RuntimeException e) {
             LOG.warn("A turn in session {} failed: {}", ctx.session().id(), e.toString());
             LOG.debug("Failed turn", e);
@@ -42,6 +47,10 @@ public final class TurnRouter {
             case Intent.Answer a -> answer(a, open, ctx);
             case Intent.DeviceCommand c -> devices.command(c, ctx);
             case Intent.StateQuestion q -> devices.question(q, ctx);
+            case Intent.Remember r -> memories.remember(r, ctx);
+            case Intent.Forget f -> memories.forget(f, ctx);
+            case Intent.WhatDoYouKnow w -> memories.whatDoYouKnow(w, ctx);
+            case Intent.MemoryQuestion q -> memories.question(q, ctx);
             case Intent.Unclear u -> ctx.sink().say(u.reply());
             case Intent.Unrecognised u -> ctx.sink().say(needsModel(u.language()));
         }
@@ -55,6 +64,9 @@ public final class TurnRouter {
         }
         switch (open.get()) {
             case Pending.DeviceAction d -> devices.answer(d, a.yes(), a.language(), ctx);
+            case Pending.MemoryWrite w -> memories.answer(w, a.yes(), a.language(), ctx);
+            case Pending.ForgetOne f -> memories.answer(f, a.yes(), a.language(), ctx);
+            case Pending.ForgetAll f -> memories.answer(f, a.yes(), a.language(), ctx);
         }
     }
 

@@ -1,0 +1,73 @@
+package home.hearth.hub.conversation.intents.internal;
+
+import home.hearth.hub.conversation.intents.Intent;
+import home.hearth.hub.conversation.intents.Language;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Memory requests in English and Portuguese, on normalised text. "lembra-me …" is a reminder,
+ * not a memory, and is left alone here.
+ */
+public final class MemoryPhrases {
+    private static final Pattern REMEMBER_EN = Pattern.compile(
+            "(?:please )?(?:remember|don't forget|do not forget|note)( for everyone| for the household| for all of us)? that (.+)");
+    private static final Pattern REMEMBER_PT = Pattern.compile(
+            "(?:por favor )?(?:lembra|lembra-te|memoriza|guarda|nao te esquecas de|nao te esquecas)"
+                    + "( a todos| a toda a gente| para todos| para a casa)? que (.+)");
+    private static final Pattern FORGET_ALL_EN = Pattern.compile(
+            "forget everything(?: about me| you know about me| i told you| i've told you)?");
+    private static final Pattern FORGET_ALL_PT = Pattern.compile("esquece(?:-te de)? tudo(?: sobre mim| o que sabes sobre mim| o que te disse)?");
+    private static final Pattern FORGET_EN = Pattern.compile(
+            "(?:please )?forget (?:that |about |what i said about |what i told you about )?(.+)");
+    private static final Pattern FORGET_PT = Pattern.compile(
+            "(?:por favor )?esquece(?:-te)? (?:que |de que |de |do que te disse sobre |o que (?:te )?disse sobre )?(.+)");
+    private static final Pattern KNOW_EN = Pattern.compile(
+            "what (?:else )?(?:do you know|do you remember|have you remembered|have you got) about me");
+    private static final Pattern KNOW_PT = Pattern.compile(
+            "o que (?:e que )?(?:sabes|sabe|te lembras|lembras|guardaste) (?:de|sobre|acerca de) mim");
+    private static final Pattern QUESTION_WORD = Pattern.compile(
+            "(?:what|what's|whats|when|where|who|whose|which|how|do|did|does|is|are|was|were|have|has|can|tell me"
+                    + "|qual|quais|quando|onde|quem|como|o que|que|quantos|quantas|sabes|lembras-te|e|sera)\\b.*");
+    private static final Pattern PERSONAL = Pattern.compile(".*\\b(?:my|me|i|i'm|mine|meu|minha|meus|minhas|eu|mim)\\b.*");
+
+    private MemoryPhrases() {}
+
+    public static Optional<Intent> read(String text) {
+        Matcher m;
+        if ((m = REMEMBER_EN.matcher(text)).matches()) {
+            return Optional.of(new Intent.Remember(m.group(2), m.group(1) != null, Language.EN));
+        }
+        if ((m = REMEMBER_PT.matcher(text)).matches()) {
+            return Optional.of(new Intent.Remember(m.group(2), m.group(1) != null, Language.PT));
+        }
+        if (KNOW_EN.matcher(text).matches()) {
+            return Optional.of(new Intent.WhatDoYouKnow(Language.EN));
+        }
+        if (KNOW_PT.matcher(text).matches()) {
+            return Optional.of(new Intent.WhatDoYouKnow(Language.PT));
+        }
+        if (FORGET_ALL_EN.matcher(text).matches()) {
+            return Optional.of(new Intent.Forget(text, true, Language.EN));
+        }
+        if (FORGET_ALL_PT.matcher(text).matches()) {
+            return Optional.of(new Intent.Forget(text, true, Language.PT));
+        }
+        if ((m = FORGET_EN.matcher(text)).matches()) {
+            return Optional.of(new Intent.Forget(m.group(1), false, Language.EN));
+        }
+        if ((m = FORGET_PT.matcher(text)).matches()) {
+            return Optional.of(new Intent.Forget(m.group(1), false, Language.PT));
+        }
+        return Optional.empty();
+    }
+
+    /** A question, from its question mark or its first word. */
+    public static Optional<Intent> question(String text, boolean questionMark, Language language) {
+        if (!questionMark && !QUESTION_WORD.matcher(text).matches()) {
+            return Optional.empty();
+        }
+        return Optional.of(new Intent.MemoryQuestion(text, PERSONAL.matcher(text).matches(), language));
+    }
+}

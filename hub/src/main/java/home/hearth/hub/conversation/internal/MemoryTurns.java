@@ -1,0 +1,167 @@
+package home.hearth.hub.conversation.internal;
+
+import home.hearth.hub.conversation.TurnEvent;
+import home.hearth.hub.conversation.intents.Intent;
+import home.hearth.hub.conversation.intents.Language;
+import home.hearth.hub.memory.DraftDetails;
+import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.MemoryDraft;
+import home.hearth.hub.memory.MemoryFilter;
+import home.hearth.hub.memory.MemoryHit;
+import home.hearth.hub.memory.MemoryProblem;
+import home.hearth.hub.memory.MemorySearchResult;
+import home.hearth.hub.memory.MemoryService;
+import home.hearth.hub.memory.MemoryStatus;
+import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Scope;
+import home.hearth.policies.memory.Candidate;
+import home.hearth.policies.memory.MemoryKind;
+import home.hearth.policies.memory.MemorySource;
+import java.time.Clock;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Memory requests of a turn, through the memory use cases only (so the entry gate and the read
+ * rules decide): remember, forget, "what do you know about me?", and questions answered from
+ * retrieval with a citation. Anything personal needs a member the hub is sure of.
+ */
+public final class MemoryTurns {
+    private static final int LISTED = 10;
+    private final MemoryService memories;
+    private final MemoryWording wording;
+    private final Clock clock;
+
+    public MemoryTurns(MemoryService memories, MemoryWording wording, Clock clock) {
+        this.memories = memories;
+        this.wording = wording;
+        this.clock = clock;
+    }
+
+    public void remember(Intent.Remember r, TurnContext ctx) {
+        Optional<MemberId> me = member(ctx, r.language());
+        if (me.isEmpty()) {
+            return;
+        }
+        Scope scope = r.household() ? Scope.HOUSEHOLD : Scope.user(me.get());
+        Candidate c = new Candidate(sentence(r.what()), MemoryKind.EPISODIC, MemorySource.EXPLICIT, scope, Optional.empty());
+        MemoryDraft draft = new MemoryDraft(c, "turn:" + ctx.session().id(), DraftDetails.NONE, Optional.empty(), false);
+        new MemoryOutcomes(ctx, r.language(), clock).said(memories.writer().create(ctx.principal(), draft));
+    }
+
+    public void whatDoYouKnow(Intent.WhatDoYouKnow w, TurnContext ctx) {
+        Optional<MemberId> me = member(ctx, w.language());
+        if (me.isEmpty()) {
+            return;
+        }
+        Language l = w.language();
+        List<Memory> mine = memories.reader().list(ctx.principal(), new MemoryFilter(Optional.of(Scope.user(me.get())),
+                Optional.empty(), Optional.empty(), Optional.of(MemoryStatus.ACTIVE))).stream()
+                .filter(m -> m.isOwnedBy(me.get()))
+                .sorted(Comparator.comparing((Memory m) -> m.provenance().createdAt()).reversed())
+                .limit(LISTED).toList();
+        if (mine.isEmpty()) {
+            ctx.sink().say(l.say("You haven't asked me to remember anything yet.", "Ainda não me pediste para lembrar nada."));
+            return;
+        }
+        ctx.sink().say(l.say("Here is what I know about you:", "Isto é o que sei sobre ti:"));
+        mine.forEach(m -> ctx.sink().say("“" + m.text() + "” (" + wording.date(m, l) + ")."));
+        ctx.sink().emit(new TurnEvent.MemoriesUsed(mine.stream().map(Memory::id).toList()));
+    }
+
+    public void question(Intent.MemoryQuestion q, TurnContext ctx) {
+        Optional<MemberId> me = q.personal() ? member(ctx, q.language()) : ctx.principal().member();
+        if (q.personal() && me.isEmpty()) {
+            return;
+        }
+        MemorySearchResult found = memories.searcher().search(ctx.principal(), q.question(), 3, true);
+        Optional<Memory> best = found.rejected() ? Optional.empty() : found.hits().stream().map(MemoryHit::memory)
+                .filter(m -> mayCite(m, me)).findFirst();
+        if (best.isEmpty()) {
+            ctx.sink().say(q.personal() ? MemoryWording.dontKnow(q.language()) : TurnRouter.needsModel(q.language()));
+            return;
+        }
+        ctx.sink().say(wording.cite(best.get(), me.orElse(null), q.language()));
+        ctx.sink().emit(new TurnEvent.MemoriesUsed(List.of(best.get().id())));
+    }
+
+    public void forget(Intent.Forget f, TurnContext ctx) {
+        Optional<MemberId> me = member(ctx, f.language());
+        if (me.isEmpty()) {
+            return;
+        }
+        Language l = f.language();
+        if (f.everything()) {
+            ask(ctx, new Pending.ForgetAll(l, clock.instant()),
+                    l.say("Shall I forget everything you asked me to remember?", "Esqueço tudo o que me pediste para lembrar?"));
+            return;
+        }
+        MemorySearchResult found = memories.searcher().search(ctx.principal(), f.what(), 5, false);
+        Optional<Memory> mine = found.hits().stream().map(MemoryHit::memory).filter(m -> m.isOwnedBy(me.get())).findFirst();
+        if (mine.isEmpty()) {
+            ctx.sink().say(l.say("I can't find anything like that among your memories.",
+                    "Não encontro nada disso nas tuas memórias."));
+            return;
+        }
+        ask(ctx, new Pending.ForgetOne(mine.get().id(), l, clock.instant()),
+                l.say("Shall I forget “" + mine.get().text() + "”?", "Esqueço “" + mine.get().text() + "”?"));
+    }
+
+    /** The member's yes or no to a memory question asked in the previous turn. */
+    public void answer(Pending asked, boolean yes, Language l, TurnContext ctx) {
+        if (!yes) {
+            ctx.sink().say(l.say("OK, I'll leave it as it is.", "Está bem, fica como está."));
+            return;
+        }
+        try {
+            switch (asked) {
+                case Pending.MemoryWrite w -> new MemoryOutcomes(ctx, l, clock).said(
+                        memories.writer().confirm(ctx.principal(), w.pendingId()));
+                case Pending.ForgetOne one -> {
+                    memories.editor().delete(ctx.principal(), one.memoryId());
+                    ctx.sink().say(l.say("Forgotten.", "Esquecido."));
+                }
+                case Pending.ForgetAll all -> {
+                    int n = memories.editor().forgetAll(ctx.principal());
+                    ctx.sink().say(l.say("Done: I forgot " + n + " things you had told me.",
+                            "Feito: esqueci " + n + " coisas que me tinhas dito."));
+                }
+                case Pending.DeviceAction d -> throw new IllegalArgumentException("a device action is not a memory question");
+            }
+        } catch (MemoryProblem e) {
+            ctx.sink().say(e.getMessage());
+        }
+    }
+
+    private void ask(TurnContext ctx, Pending question, String text) {
+        ctx.session().ask(question);
+        ctx.sink().say(text);
+        ctx.sink().emit(new TurnEvent.ConfirmRequest(text));
+    }
+
+    /** The member, when the hub is sure who is speaking; otherwise it says why not and answers empty. */
+    private static Optional<MemberId> member(TurnContext ctx, Language l) {
+        IdentityLevel level = ctx.principal().level();
+        if (level == IdentityLevel.UNCERTAIN) {
+            ctx.sink().say(MemoryWording.whoIsSpeaking(l));
+            return Optional.empty();
+        }
+        if (level != IdentityLevel.VERIFIED || ctx.principal().member().isEmpty()) {
+            ctx.sink().say(MemoryWording.unknownSpeaker(l));
+            return Optional.empty();
+        }
+        return ctx.principal().member();
+    }
+
+    /** Another member's user-scope memory is never cited, whatever retrieval returned. */
+    private static boolean mayCite(Memory m, Optional<MemberId> me) {
+        return m.scope().isShared() || me.filter(m::isOwnedBy).isPresent() && m.scope().equals(Scope.user(me.get()));
+    }
+
+    private static String sentence(String said) {
+        String s = said.strip();
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+}

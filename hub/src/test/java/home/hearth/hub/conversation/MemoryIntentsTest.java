@@ -1,0 +1,137 @@
+package home.hearth.hub.conversation;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Remember, forget, "what do you know about me?" and cited answers, through the running hub. */
+class MemoryIntentsTest {
+    @TempDir
+    static Path dir;
+
+    static RunningHub hub;
+
+    @BeforeAll
+    static void start() {
+        hub = RunningHub.start(dir);
+    }
+
+    @AfterAll
+    static void stop() {
+        hub.close();
+    }
+
+    /** Says it, answering yes when the hub asks to confirm a memory; returns the last answer. */
+    static JsonNode remember(Http who, String text) {
+        JsonNode r = LocalIntentsTest.say(who, text);
+        if (r.has("confirm")) {
+            r = LocalIntentsTest.say(who, text.startsWith("lembra") ? "sim" : "yes", r.get("session").asText());
+        }
+        return r;
+    }
+
+    @Test
+    void remembersWhatItIsToldAndCitesItWhenAsked() {
+        Http olga = hub.member("olga", "adult", null);
+        JsonNode saved = remember(olga, "Remember that my favourite colour is green");
+        assertTrue(saved.get("reply").asText().contains("remember"), saved.toString());
+        JsonNode asked = LocalIntentsTest.say(olga, "What is my favourite colour?");
+        assertTrue(asked.get("reply").asText().startsWith("You told me on "), asked.toString());
+        assertTrue(asked.get("reply").asText().contains("green"), asked.toString());
+        assertEquals(1, asked.get("memoriesUsed").size(), asked.toString());
+        JsonNode known = LocalIntentsTest.say(olga, "what do you know about me?");
+        assertTrue(known.get("reply").asText().contains("favourite colour is green"), known.toString());
+        assertFalse(known.get("memoriesUsed").isEmpty());
+    }
+
+    @Test
+    void anotherMembersMemoryIsNeverUsed() {
+        Http rita = hub.member("rita", "adult", null);
+        Http bruno = hub.member("bruno", "adult", null);
+        JsonNode saved = remember(rita, "remember that my dog is called Biscuit");
+        assertTrue(saved.get("reply").asText().contains("remember"), saved.toString());
+        JsonNode asked = LocalIntentsTest.say(bruno, "what is my dog called?");
+        assertFalse(asked.get("reply").asText().contains("Biscuit"), asked.toString());
+        assertEquals("I don't know.", asked.get("reply").asText(), asked.toString());
+        assertEquals(0, asked.get("memoriesUsed").size());
+        JsonNode known = LocalIntentsTest.say(bruno, "what do you know about me?");
+        assertFalse(known.toString().contains("Biscuit"), known.toString());
+        JsonNode forget = LocalIntentsTest.say(bruno, "forget that my dog is called Biscuit");
+        assertFalse(forget.toString().contains("Biscuit\u201d?"), "bruno cannot forget rita's memory: " + forget);
+        JsonNode own = LocalIntentsTest.say(rita, "what is my dog called?");
+        assertTrue(own.get("reply").asText().contains("Biscuit"), own.toString());
+    }
+
+    @Test
+    void understandsPortuguese() {
+        Http ines = hub.member("ines", "adult", null);
+        JsonNode saved = remember(ines, "lembra que o meu carro é azul");
+        assertTrue(saved.get("reply").asText().contains("lembrar"), saved.toString());
+        JsonNode asked = LocalIntentsTest.say(ines, "de que cor é o meu carro?");
+        assertTrue(asked.get("reply").asText().startsWith("Disseste-me a "), asked.toString());
+        assertTrue(asked.get("reply").asText().contains("azul"), asked.toString());
+        JsonNode known = LocalIntentsTest.say(ines, "o que sabes sobre mim?");
+        assertTrue(known.get("reply").asText().contains("carro é azul"), known.toString());
+    }
+
+    @Test
+    void forgetsAfterAYesAndThenDoesNotKnow() {
+        Http tom = hub.member("tom", "adult", null);
+        remember(tom, "remember that my locker code place is the blue box in the garage");
+        JsonNode ask = LocalIntentsTest.say(tom, "forget where my locker code place is");
+        assertTrue(ask.has("confirm"), ask.toString());
+        JsonNode yes = LocalIntentsTest.say(tom, "sim", ask.get("session").asText());
+        assertTrue(yes.get("reply").asText().contains("Forgotten") || yes.get("reply").asText().contains("Esquecido"),
+                yes.toString());
+        JsonNode known = LocalIntentsTest.say(tom, "what do you know about me?");
+        assertFalse(known.get("reply").asText().contains("blue box"), known.toString());
+    }
+
+    @Test
+    void refusesToRememberASecretAndSaysWhy() {
+        Http ana = hub.member("ana", "adult", null);
+        JsonNode r = remember(ana, "remember that my bank password is hunter2-Xq9");
+        assertTrue(r.get("reply").asText().startsWith("I won't remember that"), r.toString());
+        assertFalse(LocalIntentsTest.say(ana, "what do you know about me?").toString().contains("hunter2"));
+    }
+
+    @Test
+    void anUncertainVoiceIsAskedWhoIsSpeakingBeforeAnythingPersonal() {
+        Http zoe = hub.member("zoe", "adult", null);
+        remember(zoe, "remember that my favourite singer is Amália");
+        Principal uncertain = new Principal(Optional.of(MemberId.of("zoe")), Role.ADULT, IdentityLevel.UNCERTAIN,
+                Optional.empty());
+        for (String text : List.of("what do you know about me?", "what is my favourite singer?",
+                "remember that my shoe size is 38")) {
+            List<TurnEvent> events = new CopyOnWriteArrayList<>();
+            hub.turns().start(new Turn(Optional.of("kitchen"), uncertain, text, TurnSource.VOICE, Optional.empty(),
+                    Instant.now()), events::add);
+            await().atMost(Duration.ofSeconds(20)).until(() -> !events.isEmpty() && events.getLast() instanceof TurnEvent.End);
+            String said = events.stream().filter(TurnEvent.ReplySegment.class::isInstance)
+                    .map(e -> ((TurnEvent.ReplySegment) e).text()).reduce("", String::concat);
+            assertTrue(said.contains("who is it?"), text + " -> " + said);
+            assertFalse(said.contains("Amália"), said);
+            assertTrue(events.stream().noneMatch(TurnEvent.MemoriesUsed.class::isInstance));
+        }
+        assertFalse(LocalIntentsTest.say(zoe, "what do you know about me?").toString().contains("shoe size"));
+    }
+}

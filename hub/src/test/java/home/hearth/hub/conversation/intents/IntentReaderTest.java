@@ -1,0 +1,98 @@
+package home.hearth.hub.conversation.intents;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import home.hearth.devices.Command;
+import home.hearth.hub.conversation.intents.Intent.Aspect;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** What each phrase is read as, in English and Portuguese, without a model. */
+class IntentReaderTest {
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            Turn on the kitchen light           | kitchen light        | SwitchTo[on=true]           | EN
+            turn the kitchen light off please   | kitchen light        | SwitchTo[on=false]          | EN
+            Switch off the coffee machine.      | coffee machine       | SwitchTo[on=false]          | EN
+            apaga a luz da cozinha              | luz da cozinha       | SwitchTo[on=false]          | PT
+            acende o candeeiro da sala          | candeeiro da sala    | SwitchTo[on=true]           | PT
+            set the bedroom to 21 degrees       | bedroom              | SetTemperature[celsius=21.0] | EN
+            set the bedroom to twenty one degrees | bedroom            | SetTemperature[celsius=21.0] | EN
+            põe o quarto a vinte e um graus     | quarto               | SetTemperature[celsius=21.0] | PT
+            set the hall heating to 19.5        | hall heating         | SetTemperature[celsius=19.5] | EN
+            dim the living room lamp to 50%     | living room lamp     | DimTo[brightness=127]       | EN
+            unlock the front door               | front door           | LockTo[locked=false]        | EN
+            destranca a porta                   | porta                | LockTo[locked=false]        | PT
+            tranca a porta da frente            | porta da frente      | LockTo[locked=true]         | PT
+            """)
+    void readsDeviceCommands(String text, String target, String command, Language language) {
+        Intent.DeviceCommand c = (Intent.DeviceCommand) IntentReader.read(text);
+        assertEquals(target, c.target());
+        assertEquals(command, c.command().toString());
+        assertEquals(language, c.language());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            is the kitchen light on?                  | kitchen light   | ON          | EN
+            Is the front door locked?                 | front door      | LOCKED      | EN
+            is the front door open                    | front door      | OPEN        | EN
+            what's the temperature in the hall?       | hall            | TEMPERATURE | EN
+            What’s the temperature in the bedroom     | bedroom         | TEMPERATURE | EN
+            how warm is it in the living room?        | living room     | TEMPERATURE | EN
+            is there anyone in the hall?              | hall            | OCCUPANCY   | EN
+            a porta está trancada?                    | porta           | LOCKED      | PT
+            a luz da cozinha está acesa?              | luz da cozinha  | ON          | PT
+            qual é a temperatura no corredor?         | corredor        | TEMPERATURE | PT
+            está alguém na sala?                      | sala            | OCCUPANCY   | PT
+            """)
+    void readsStateQuestions(String text, String target, Aspect aspect, Language language) {
+        Intent.StateQuestion q = (Intent.StateQuestion) IntentReader.read(text);
+        assertEquals(target, q.target());
+        assertEquals(aspect, q.aspect());
+        assertEquals(language, q.language());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            Remember that my favourite colour is green      | Remember      | my favourite colour is green
+            remember for everyone that the bins go out on Tuesday | Remember | the bins go out on Tuesday
+            lembra que o meu carro é azul                   | Remember      | o meu carro é azul
+            lembra a todos que o jantar é às oito           | Remember      | o jantar é às oito
+            forget that my favourite colour is green        | Forget        | my favourite colour is green
+            esquece que o meu carro é azul                  | Forget        | o meu carro é azul
+            forget everything about me                      | Forget        | forget everything about me
+            what do you know about me?                      | WhatDoYouKnow |
+            o que sabes sobre mim?                          | WhatDoYouKnow |
+            what is my favourite colour?                    | MemoryQuestion | what is my favourite colour
+            yes                                             | Answer        |
+            sim                                             | Answer        |
+            não                                             | Answer        |
+            write me a poem about the sea                   | Unrecognised  |
+            set the bedroom to 90 degrees                   | Unclear       |
+            """)
+    void readsMemoryRequestsAnswersAndTheRest(String text, String kind, String what) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(kind, intent.getClass().getSimpleName(), text);
+        switch (intent) {
+            case Intent.Remember r -> assertEquals(what, r.what());
+            case Intent.Forget f -> assertEquals(what, f.everything() ? text : f.what());
+            case Intent.MemoryQuestion q -> assertEquals(what, q.question());
+            default -> { }
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"twenty one,21", "vinte e um,21", "dez,10", "19.5,19.5", "'20,5',20.5", "ten,10", "twenty and a half,20.5"})
+    void readsNumbersAsDigitsOrWords(String text, double value) {
+        assertEquals(value, NumberWords.parse(text).orElse(-1));
+    }
+
+    @org.junit.jupiter.api.Test
+    void aReminderIsNotAMemory() {
+        Intent i = IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");
+        assertEquals(false, i instanceof Intent.Remember, i.toString());
+        assertEquals(Command.SwitchTo.class, ((Intent.DeviceCommand) IntentReader.read("liga a luz")).command().getClass());
+    }
+}
