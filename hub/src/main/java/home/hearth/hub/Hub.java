@@ -1,6 +1,7 @@
 package home.hearth.hub;
 
 import home.hearth.hub.conversation.TurnService;
+import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.lifecycle.StartedComponents;
 import io.helidon.webserver.WebServer;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -16,12 +17,19 @@ public final class Hub implements AutoCloseable {
     private final WebServer server;
     private final StartedComponents components;
     private final TurnService turns;
+    private final RoomSpeakers speakers;
     private final AtomicBoolean stopped = new AtomicBoolean();
 
-    Hub(WebServer server, StartedComponents components, TurnService turns) {
+    Hub(WebServer server, StartedComponents components, TurnService turns, RoomSpeakers speakers) {
         this.server = server;
         this.components = components;
         this.turns = turns;
+        this.speakers = speakers;
+    }
+
+    /** The rooms that can speak now (room connections register here; timers announce through it). */
+    public RoomSpeakers speakers() {
+        return speakers;
     }
 
     /** The turn service every door uses, for in-process doors and tests (e.g. a voice turn). */

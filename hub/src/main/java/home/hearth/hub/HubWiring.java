@@ -6,6 +6,8 @@ import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
+import home.hearth.hub.conversation.timers.TimerWording;
+import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
@@ -141,7 +143,7 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        TurnService turns = conversations(devices, memories, started);
+        TurnService turns = conversations(devices, memories, speakers, db, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns), prepared, clock);
         started.push(rooms.pipeline());
@@ -157,7 +159,7 @@ public final class HubWiring {
                 .build()
                 .start();
         LOG.info("HTTP API listening on http://{}:{} (OpenAPI at /openapi)", config.http().host(), server.port());
-        return new Hub(server, started, turns);
+        return new Hub(server, started, turns, speakers);
     }
 
     /** The configured speaker model, else the one {@code make run} prepared, else none. */
@@ -184,9 +186,12 @@ public final class HubWiring {
     }
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
-    private TurnService conversations(HouseDevices devices, Memories memories, StartedComponents started) {
+    private TurnService conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
+            StartedComponents started) {
+        Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(ZoneId.systemDefault()), clock));
+        timers.start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
-                memories.service(), clock, ZoneId.systemDefault());
+                memories.service(), timers, clock);
         started.push(conversations);
         return conversations;
     }

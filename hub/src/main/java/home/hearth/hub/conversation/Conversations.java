@@ -11,7 +11,9 @@ import home.hearth.hub.conversation.internal.MemoryWording;
 import home.hearth.hub.conversation.internal.SessionLanes;
 import home.hearth.hub.conversation.internal.SessionState;
 import home.hearth.hub.conversation.internal.Sessions;
+import home.hearth.hub.conversation.internal.TimerTurns;
 import home.hearth.hub.conversation.internal.TurnContext;
+import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.conversation.internal.TurnRouter;
 import home.hearth.hub.memory.MemoryService;
 import java.time.Clock;
@@ -24,7 +26,8 @@ import java.util.function.Consumer;
 
 /**
  * The hub's {@link TurnService}: local intents in English and Portuguese (device commands and live
- * state questions; remember, forget and questions answered from the member's memories) with yes/no
+ * state questions; remember, forget and questions answered from the member's memories; timers and
+ * reminders) with yes/no
  * questions carried to the session's next turn. Each turn runs on
  * its own virtual thread ({@code turn-N}); turns of one session run in order.
  */
@@ -37,13 +40,15 @@ public final class Conversations implements TurnService, AutoCloseable {
 
     /**
      * @param deadline how long a live state read or command waits for the device
-     * @param zone the household's time zone (readings are told in its local time)
+     * @param timers the household's timers (their wording carries the household's time zone)
      */
     public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
-            Clock clock, ZoneId zone) {
+            Timers timers, Clock clock) {
         this.clock = clock;
+        ZoneId zone = timers.wording().zone();
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
-        this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock), clock);
+        this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock),
+                new TimerTurns(timers, clock), clock);
     }
 
     @Override

@@ -62,6 +62,11 @@ public final class RunningHub implements AutoCloseable {
         return hub.turns();
     }
 
+    /** The rooms that can speak (a test registers a room's speaker here to hear announcements). */
+    public home.hearth.hub.house.RoomSpeakers speakers() {
+        return hub.speakers();
+    }
+
     public Http http() {
         return new Http(hub.httpPort());
     }

@@ -57,6 +57,39 @@ public sealed interface Intent {
         }
     }
 
+    /** "set a timer for ten minutes" / "põe um temporizador de dez minutos". */
+    record SetTimer(java.time.Duration length, Language language) implements Intent {
+        public SetTimer {
+            Objects.requireNonNull(length, "length");
+        }
+    }
+
+    /**
+     * "remind me tomorrow at 8 to take out the bins" / "lembra-me amanhã às 8 de pôr o lixo lá fora".
+     *
+     * @param when after a while ({@code in}) or at a time of day ({@code days} from today, empty:
+     *     the next time that hour comes)
+     */
+    record SetReminder(String what, When when, Language language) implements Intent {
+        public SetReminder {
+            Objects.requireNonNull(what, "what");
+            Objects.requireNonNull(when, "when");
+        }
+    }
+
+    /** When a reminder is due, as said. */
+    sealed interface When {
+        record In(java.time.Duration after) implements When {}
+
+        record At(java.util.OptionalInt days, java.time.LocalTime time) implements When {}
+    }
+
+    /** "what timers are on?" / "que lembretes tenho?" */
+    record ListTimers(Language language) implements Intent {}
+
+    /** "cancel the timer" / "cancela o lembrete"; {@code all} for "cancel all timers". */
+    record CancelTimer(boolean reminder, boolean all, Language language) implements Intent {}
+
     /** "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn. */
     record Answer(boolean yes, Language language) implements Intent {}
 

@@ -3,6 +3,7 @@ package home.hearth.hub.conversation.intents;
 import home.hearth.devices.Names;
 import home.hearth.hub.conversation.intents.internal.DevicePhrases;
 import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
+import home.hearth.hub.conversation.intents.internal.TimerPhrases;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -48,6 +49,10 @@ public final class IntentReader {
         if (memory.isPresent()) {
             return asSaid(memory.get(), text);
         }
+        Optional<Intent> timer = TimerPhrases.read(t);
+        if (timer.isPresent()) {
+            return asSaid(timer.get(), text);
+        }
         Optional<Intent> device = DevicePhrases.read(t);
         if (device.isPresent()) {
             return device.get();
@@ -62,8 +67,22 @@ public final class IntentReader {
         return switch (intent) {
             case Intent.Remember r -> new Intent.Remember(tail(text, r.what()), r.household(), r.language());
             case Intent.Forget f when !f.everything() -> new Intent.Forget(tail(text, f.what()), false, f.language());
+            case Intent.SetReminder r -> new Intent.SetReminder(words(text, r.what()), r.when(), r.language());
             default -> intent;
         };
+    }
+
+    /** The words of {@code text} that normalise to {@code normalised} (anywhere in it), or those words as they are. */
+    static String words(String text, String normalised) {
+        String[] words = text.strip().replaceAll("[?!.…]+$", "").split("\\s+");
+        int n = normalised.split(" ").length;
+        for (int start = 0; start + n <= words.length; start++) {
+            String candidate = String.join(" ", java.util.Arrays.copyOfRange(words, start, start + n));
+            if (normalise(candidate).equals(normalised)) {
+                return candidate;
+            }
+        }
+        return normalised;
     }
 
     /** The last words of {@code text} that normalise to {@code normalisedTail}, or the tail itself. */

@@ -18,11 +18,13 @@ public final class TurnRouter {
     private static final Logger LOG = LoggerFactory.getLogger(TurnRouter.class);
     private final DeviceTurns devices;
     private final MemoryTurns memories;
+    private final TimerTurns timers;
     private final Clock clock;
 
-    public TurnRouter(DeviceTurns devices, MemoryTurns memories, Clock clock) {
+    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Clock clock) {
         this.devices = devices;
         this.memories = memories;
+        this.timers = timers;
         this.clock = clock;
     }
 
@@ -51,6 +53,10 @@ public final class TurnRouter {
             case Intent.Forget f -> memories.forget(f, ctx);
             case Intent.WhatDoYouKnow w -> memories.whatDoYouKnow(w, ctx);
             case Intent.MemoryQuestion q -> memories.question(q, ctx);
+            case Intent.SetTimer t -> timers.timer(t, ctx);
+            case Intent.SetReminder r -> timers.reminder(r, ctx);
+            case Intent.ListTimers t -> timers.list(t, ctx);
+            case Intent.CancelTimer t -> timers.cancel(t, ctx);
             case Intent.Unclear u -> ctx.sink().say(u.reply());
             case Intent.Unrecognised u -> ctx.sink().say(needsModel(u.language()));
         }

@@ -89,6 +89,38 @@ class IntentReaderTest {
         assertEquals(value, NumberWords.parse(text).orElse(-1));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            set a timer for ten minutes                         | SetTimer     | PT10M
+            set a 5 minute timer                                | SetTimer     | PT5M
+            põe um temporizador de meia hora                    | SetTimer     | PT30M
+            liga um temporizador para 2 horas                   | SetTimer     | PT2H
+            remind me in 20 minutes to check the oven           | SetReminder  | In[after=PT20M]
+            remind me tomorrow at 8 to take out the bins        | SetReminder  | At[days=OptionalInt[1], time=08:00]
+            remind me to call mum at 6 pm                       | SetReminder  | At[days=OptionalInt.empty, time=18:00]
+            lembra-me amanhã às 8 de pôr o lixo lá fora         | SetReminder  | At[days=OptionalInt[1], time=08:00]
+            lembra-me às 18h30 de ligar à mãe                   | SetReminder  | At[days=OptionalInt.empty, time=18:30]
+            what timers are on?                                 | ListTimers   |
+            que lembretes tenho?                                | ListTimers   |
+            cancel the timer                                    | CancelTimer  |
+            cancela o lembrete                                  | CancelTimer  |
+            """)
+    void readsTimersAndReminders(String text, String kind, String when) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(kind, intent.getClass().getSimpleName(), text);
+        switch (intent) {
+            case Intent.SetTimer t -> assertEquals(when, t.length().toString());
+            case Intent.SetReminder r -> assertEquals(when, r.when().toString());
+            default -> { }
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void keepsTheRemindersWordsAsSaid() {
+        Intent.SetReminder r = (Intent.SetReminder) IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");
+        assertEquals("pôr o lixo lá fora", r.what());
+    }
+
     @org.junit.jupiter.api.Test
     void aReminderIsNotAMemory() {
         Intent i = IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");

@@ -1,0 +1,81 @@
+package home.hearth.hub.conversation;
+
+import static home.hearth.hub.testing.RunningHub.json;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.Plaintext;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.web.Json;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Timers and reminders per member and room: announced in the room when due, kept encrypted, surviving a restart. */
+class TimersTest {
+    @TempDir
+    Path dir;
+
+    static JsonNode say(Http who, String text, String room) {
+        var r = who.post("/api/v1/turns", Json.write(room == null ? Map.of("text", text) : Map.of("text", text, "room", room)));
+        assertEquals(200, r.statusCode(), r.body());
+        return json(r);
+    }
+
+    @Test
+    void timersAndRemindersAreAnnouncedListedCancelledAndSurviveARestart() throws Exception {
+        List<String> kitchen = new CopyOnWriteArrayList<>();
+        try (RunningHub hub = RunningHub.start(dir)) {
+            Http olga = hub.member("olga", "adult", null);
+            Http rui = hub.member("rui", "adult", null);
+            hub.speakers().register("kitchen", kitchen::add);
+            JsonNode set = say(olga, "set a timer for 2 seconds", "kitchen");
+            assertTrue(set.get("reply").asText().startsWith("Timer set for 2 seconds"), set.toString());
+            await().atMost(Duration.ofSeconds(20)).until(() -> kitchen.contains("Time's up: your timer for 2 seconds is done."));
+
+            JsonNode bins = say(olga, "remind me tomorrow at 8 to take out the bins", "kitchen");
+            assertTrue(bins.get("reply").asText().contains("tomorrow at 08:00: take out the bins"), bins.toString());
+            JsonNode lixo = say(olga, "lembra-me amanhã às 8 de pôr o lixo lá fora", "kitchen");
+            assertTrue(lixo.get("reply").asText().contains("amanhã às 08:00: pôr o lixo lá fora"), lixo.toString());
+            say(olga, "set a timer for ten minutes", "kitchen");
+            JsonNode listed = say(olga, "what timers are on?", "kitchen");
+            assertTrue(listed.get("reply").asText().startsWith("3 are on"), listed.toString());
+            assertTrue(listed.get("reply").asText().contains("10 minutes"), listed.toString());
+            assertTrue(say(rui, "what timers are on?", "kitchen").get("reply").asText().startsWith("No timers"),
+                    "another member's timers are not theirs");
+            JsonNode cancelled = say(olga, "cancel the timer", "kitchen");
+            assertTrue(cancelled.get("reply").asText().contains("Cancelled: a 10 minutes timer"), cancelled.toString());
+            say(olga, "set a timer for 15 seconds", "kitchen");
+            assertTrue(say(olga, "que lembretes tenho?", "kitchen").get("reply").asText().startsWith("Há 3"));
+        }
+        Plaintext.assertAbsent(dir, "take out the bins");
+        kitchen.clear();
+        try (RunningHub again = RunningHub.start(dir)) {
+            again.speakers().register("kitchen", kitchen::add);
+            await().atMost(Duration.ofSeconds(60)).until(() -> kitchen.stream().anyMatch(s -> s.contains("15 seconds")));
+            Http olga = again.signIn("olga", "olga-password-123");
+            JsonNode listed = say(olga, "what reminders do I have?", "kitchen");
+            assertTrue(listed.get("reply").asText().contains("take out the bins"), listed.toString());
+            assertFalse(listed.get("reply").asText().contains("10 minutes"), "the cancelled timer stays cancelled: " + listed);
+        }
+    }
+
+    @Test
+    void aTimerWithoutARoomAsksWhereToAnnounceItAndAPastTimeIsSaid() {
+        try (RunningHub hub = RunningHub.start(dir)) {
+            Http olga = hub.member("olga", "adult", null);
+            JsonNode noRoom = say(olga, "set a timer for ten minutes", null);
+            assertTrue(noRoom.get("reply").asText().startsWith("Which room"), noRoom.toString());
+            assertTrue(say(olga, "what timers are on?", null).get("reply").asText().startsWith("No timers"));
+            assertTrue(say(olga, "cancel the timer", "kitchen").get("reply").asText().startsWith("There is no timer"));
+        }
+    }
+}
