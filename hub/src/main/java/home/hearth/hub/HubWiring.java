@@ -6,6 +6,7 @@ import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
+import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.timers.TimerWording;
 import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.house.HouseDevices;
@@ -39,6 +40,7 @@ import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.members.ProfilesErrors;
 import home.hearth.hub.web.policy.PolicyApi;
 import home.hearth.hub.web.rooms.RoomsApi;
+import home.hearth.hub.web.sessions.SessionsApi;
 import home.hearth.hub.web.turns.TurnsApi;
 import home.hearth.hub.voice.PreparedModels;
 import home.hearth.hub.voice.SpeakerModels;
@@ -143,11 +145,12 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
-        TurnService turns = conversations(devices, memories, speakers, db, started);
+        SessionStore sessions = new SessionStore(db.dataSource());
+        TurnService turns = conversations(devices, memories, speakers, db, sessions, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns), prepared, clock);
         started.push(rooms.pipeline());
-        Features features = new Features(memories, devices, voice, policies, rooms, turns);
+        Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
         metrics(components);
         rooms.metrics(components.metrics());
@@ -187,11 +190,11 @@ public final class HubWiring {
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
     private TurnService conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
-            StartedComponents started) {
+            SessionStore sessions, StartedComponents started) {
         Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(ZoneId.systemDefault()), clock));
         timers.start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
-                memories.service(), timers, clock);
+                memories.service(), timers, sessions, clock);
         started.push(conversations);
         return conversations;
     }
@@ -210,7 +213,7 @@ public final class HubWiring {
 
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
-            TurnService turns) {}
+            TurnService turns, SessionStore sessions) {}
 
     private static void metrics(Components c) {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
@@ -233,7 +236,8 @@ public final class HubWiring {
         routing.register(new ObservabilityService(c.healthChecks(), c.metrics(), c.features().rooms().missingParts()));
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
-                        "openapi/rooms.yaml", "openapi/turns.yaml")));
+                        "openapi/rooms.yaml", "openapi/turns.yaml",
+                        "openapi/sessions.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
         routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
@@ -248,6 +252,7 @@ public final class HubWiring {
                 c.features().devices().inventory(), rooms.connections(), rooms.vocabularyChanged(), c.audit(), c.clock()));
         MemoryApi.routing(routing, c.features().memories().service());
         routing.register("/api/v1/turns", new TurnsApi(c.features().turns(), c.clock(), Duration.ofSeconds(60)));
+        routing.register("/api/v1/sessions", new SessionsApi(c.features().sessions()));
     }
 
     /** The room microphone WebSocket, {@code /ws/rooms/{room}}. */

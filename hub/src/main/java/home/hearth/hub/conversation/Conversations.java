@@ -13,6 +13,7 @@ import home.hearth.hub.conversation.internal.SessionState;
 import home.hearth.hub.conversation.internal.Sessions;
 import home.hearth.hub.conversation.internal.TimerTurns;
 import home.hearth.hub.conversation.internal.TurnContext;
+import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.conversation.internal.TurnRouter;
 import home.hearth.hub.memory.MemoryService;
@@ -34,21 +35,23 @@ import java.util.function.Consumer;
 public final class Conversations implements TurnService, AutoCloseable {
     private final ExecutorService pool = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("turn-", 0).factory());
     private final SessionLanes lanes = new SessionLanes(pool);
-    private final Sessions sessions = new Sessions();
+    private final Sessions sessions;
     private final TurnRouter router;
     private final Clock clock;
 
     /**
      * @param deadline how long a live state read or command waits for the device
+     * @param sessionStore where sessions and their messages are kept
      * @param timers the household's timers (their wording carries the household's time zone)
      */
     public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
-            Timers timers, Clock clock) {
+            Timers timers, SessionStore sessionStore, Clock clock) {
         this.clock = clock;
         ZoneId zone = timers.wording().zone();
+        this.sessions = new Sessions(sessionStore, clock, zone);
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
         this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock),
-                new TimerTurns(timers, clock), clock);
+                new TimerTurns(timers, clock), sessions, clock);
     }
 
     @Override

@@ -21,6 +21,7 @@ public final class EventSink {
     private final AtomicBoolean cancelled = new AtomicBoolean();
     private final AtomicBoolean ended = new AtomicBoolean();
     private final Map<String, Duration> milestones = new LinkedHashMap<>();
+    private final StringBuilder said = new StringBuilder();
 
     public EventSink(Consumer<TurnEvent> events, Instant receivedAt, Clock clock) {
         this.events = events;
@@ -40,6 +41,7 @@ public final class EventSink {
     public synchronized void say(String text) {
         if (!cancelled() && !text.isBlank()) {
             milestone("first_reply");
+            said.append(said.isEmpty() ? "" : " ").append(text);
             events.accept(new TurnEvent.ReplySegment(text));
         }
     }
@@ -56,6 +58,11 @@ public final class EventSink {
     /** Records a named latency since the turn was received (only its first occurrence counts). */
     public synchronized void milestone(String name) {
         milestones.putIfAbsent(name, since());
+    }
+
+    /** Everything said so far, as one text. */
+    public synchronized String said() {
+        return said.toString();
     }
 
     public synchronized void end(String session) {

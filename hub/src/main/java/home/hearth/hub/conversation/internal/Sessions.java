@@ -1,39 +1,79 @@
 package home.hearth.hub.conversation.internal;
 
 import home.hearth.hub.conversation.Turn;
+import home.hearth.hub.conversation.sessions.Session;
+import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.policies.Principal;
 import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
 import java.util.HexFormat;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
- * The open sessions: one current session per (room, member), found again by id when a client sends
- * it back. A session id of somebody else's session is treated as unknown, never confirmed.
+ * The sessions turns belong to, kept in the encrypted database: a turn without a session id
+ * continues its owner's latest session in that room when its last turn was less than
+ * {@link #CONTINUITY} ago, and starts a new one otherwise. A session id of somebody else's session
+ * is treated as unknown, never confirmed. Open yes/no questions live only in memory.
  */
 public final class Sessions {
+    static final Duration CONTINUITY = Duration.ofHours(12);
+    private static final Logger LOG = LoggerFactory.getLogger(Sessions.class);
+    private static final DateTimeFormatter TITLE = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH);
     private final SecureRandom random = new SecureRandom();
-    private final Map<String, SessionState> byId = new ConcurrentHashMap<>();
-    private final Map<String, String> current = new ConcurrentHashMap<>();
+    private final Map<String, SessionState> live = new ConcurrentHashMap<>();
+    private final SessionStore store;
+    private final Clock clock;
+    private final ZoneId zone;
+
+    public Sessions(SessionStore store, Clock clock, ZoneId zone) {
+        this.store = store;
+        this.clock = clock;
+        this.zone = zone;
+    }
 
     /** The turn's session, or empty when it names one that is not the principal's. */
     public Optional<SessionState> forTurn(Turn turn) {
         String owner = owner(turn.principal(), turn.room());
         if (turn.session().isPresent()) {
-            return Optional.ofNullable(byId.get(turn.session().get())).filter(s -> s.owner().equals(owner));
+            return store.find(turn.session().get()).filter(s -> s.owner().equals(owner)).map(this::state);
         }
-        String key = turn.room().orElse("") + "|" + owner;
-        String id = current.computeIfAbsent(key, k -> {
-            SessionState s = new SessionState(newId(), owner, turn.room());
-            byId.put(s.id(), s);
-            return s.id();
-        });
-        return Optional.of(byId.get(id));
+        synchronized (this) {
+            Instant now = clock.instant();
+            Session s = store.latest(owner, turn.room()).filter(l -> l.lastTurnAt().isAfter(now.minus(CONTINUITY)))
+                    .orElseGet(() -> store.create(new Session(newId(), owner, turn.room(), title(turn.room(), now), now, now, 0)));
+            return Optional.of(state(s));
+        }
     }
 
+    /** Keeps what was said and answered; a storage failure is logged, never the turn's failure. */
+    public void record(SessionState session, String said, String reply) {
+        try {
+            store.append(session.id(), said, reply, clock.instant());
+        } catch (RuntimeException e) {
+            LOG.warn("Could not keep a turn of session {}: {}", session.id(), e.toString());
+        }
+    }
+
+    private SessionState state(Session s) {
+        return live.computeIfAbsent(s.id(), id -> new SessionState(id, s.owner(), s.room()));
+    }
+
+    private String title(Optional<String> room, Instant now) {
+        return room.map(r -> r.replace('-', ' ')).orElse("typed") + ", " + TITLE.format(now.atZone(zone));
+    }
+
+    /** A member's own sessions need a verified member; anybody less sure talks in the room's session. */
     static String owner(Principal p, Optional<String> room) {
-        return p.member().map(m -> "member:" + m).orElse("room:" + room.orElse(""));
+        return p.isVerified() ? p.member().map(m -> "member:" + m.value()).orElseThrow() : "room:" + room.orElse("");
     }
 
     private String newId() {

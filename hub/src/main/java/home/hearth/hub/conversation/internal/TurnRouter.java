@@ -19,9 +19,11 @@ public final class TurnRouter {
     private final DeviceTurns devices;
     private final MemoryTurns memories;
     private final TimerTurns timers;
+    private final Sessions sessions;
     private final Clock clock;
 
-    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Clock clock) {
+    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Sessions sessions, Clock clock) {
+        this.sessions = sessions;
         this.devices = devices;
         this.memories = memories;
         this.timers = timers;
@@ -39,6 +41,7 @@ public final class TurnRouter {
             ctx.sink().emit(new TurnEvent.Failed("internal_error",
                     "Something went wrong while handling that; nothing more was done. Try again."));
         } finally {
+            sessions.record(ctx.session(), ctx.turn().text(), ctx.sink().said());
             ctx.sink().end(ctx.session().id());
         }
     }
