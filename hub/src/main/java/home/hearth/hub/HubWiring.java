@@ -7,6 +7,7 @@ import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.conversation.sessions.SessionStore;
+import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.TimerWording;
 import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.house.HouseDevices;
@@ -194,7 +195,8 @@ public final class HubWiring {
         Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(ZoneId.systemDefault()), clock));
         timers.start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
-                memories.service(), timers, sessions, clock);
+                // No language model is configured yet (the providers bring models.llm): sessions are not summarised.
+                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, Optional.empty())), clock);
         started.push(conversations);
         return conversations;
     }

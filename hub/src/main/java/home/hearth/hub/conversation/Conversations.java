@@ -14,6 +14,7 @@ import home.hearth.hub.conversation.internal.Sessions;
 import home.hearth.hub.conversation.internal.TimerTurns;
 import home.hearth.hub.conversation.internal.TurnContext;
 import home.hearth.hub.conversation.sessions.SessionStore;
+import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.conversation.internal.TurnRouter;
 import home.hearth.hub.memory.MemoryService;
@@ -42,13 +43,14 @@ public final class Conversations implements TurnService, AutoCloseable {
     /**
      * @param deadline how long a live state read or command waits for the device
      * @param sessionStore where sessions and their messages are kept
+     * @param summaries summarises sessions that outgrow their window (when a model is configured)
      * @param timers the household's timers (their wording carries the household's time zone)
      */
     public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
-            Timers timers, SessionStore sessionStore, Clock clock) {
+            Timers timers, SessionStore sessionStore, SessionSummaries summaries, Clock clock) {
         this.clock = clock;
         ZoneId zone = timers.wording().zone();
-        this.sessions = new Sessions(sessionStore, clock, zone);
+        this.sessions = new Sessions(sessionStore, summaries, clock, zone);
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
         this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock),
                 new TimerTurns(timers, clock), sessions, clock);

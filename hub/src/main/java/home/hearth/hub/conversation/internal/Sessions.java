@@ -3,6 +3,7 @@ package home.hearth.hub.conversation.internal;
 import home.hearth.hub.conversation.Turn;
 import home.hearth.hub.conversation.sessions.Session;
 import home.hearth.hub.conversation.sessions.SessionStore;
+import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.policies.Principal;
 import java.security.SecureRandom;
 import java.time.Clock;
@@ -31,11 +32,13 @@ public final class Sessions {
     private final SecureRandom random = new SecureRandom();
     private final Map<String, SessionState> live = new ConcurrentHashMap<>();
     private final SessionStore store;
+    private final SessionSummaries summaries;
     private final Clock clock;
     private final ZoneId zone;
 
-    public Sessions(SessionStore store, Clock clock, ZoneId zone) {
+    public Sessions(SessionStore store, SessionSummaries summaries, Clock clock, ZoneId zone) {
         this.store = store;
+        this.summaries = summaries;
         this.clock = clock;
         this.zone = zone;
     }
@@ -58,6 +61,7 @@ public final class Sessions {
     public void record(SessionState session, String said, String reply) {
         try {
             store.append(session.id(), said, reply, clock.instant());
+            summaries.afterTurn(session.id());
         } catch (RuntimeException e) {
             LOG.warn("Could not keep a turn of session {}: {}", session.id(), e.toString());
         }

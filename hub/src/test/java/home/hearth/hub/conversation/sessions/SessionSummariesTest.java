@@ -1,0 +1,82 @@
+package home.hearth.hub.conversation.sessions;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.hub.conversation.model.OpenAiChatModel;
+import home.hearth.hub.storage.DatabaseKey;
+import home.hearth.hub.storage.SchemaMigrator;
+import home.hearth.hub.storage.SqlCipherDatabase;
+import home.hearth.hub.testing.ScriptedOpenAiServer;
+import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Summaries of sessions that outgrow their window, written by a scripted OpenAI-compatible model. */
+class SessionSummariesTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void summarisesOncePerBatchAndNeverTheSameMessageTwice() {
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random());
+                ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+                OpenAiChatModel model = new OpenAiChatModel(new OpenAiChatModel.Config(llm.baseUrl(), "test-model",
+                        Optional.empty(), Duration.ofSeconds(5)));
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource()), Optional.of(model))) {
+            new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
+            SessionStore store = new SessionStore(db.dataSource());
+            store.create(new Session("s-1", "member:olga", Optional.of("kitchen"), "kitchen", Instant.EPOCH, Instant.EPOCH, 0));
+            llm.reply(Reply.text("<think>hmm</think>Olga asked ", "about the lights."), Reply.text("Olga also asked about tea."));
+            int turn = 0;
+            while (turn < 12) {
+                store.append("s-1", "question " + ++turn, "answer " + turn, Instant.EPOCH);
+                summaries.afterTurn("s-1");
+            }
+            // 24 messages: 9 are older than the window, fewer than a batch — nothing yet.
+            assertEquals(0, llm.requests().size());
+            store.append("s-1", "question " + ++turn, "answer " + turn, Instant.EPOCH);
+            summaries.afterTurn("s-1");
+            await().atMost(Duration.ofSeconds(20)).until(() -> store.summary("s-1").isPresent());
+            SessionSummary first = store.summary("s-1").orElseThrow();
+            assertEquals("Olga asked about the lights.", first.text());
+            assertTrue(first.byModel(), "marked as written by a model");
+            assertEquals(11, first.through());
+            store.append("s-1", "question " + ++turn, "answer " + turn, Instant.EPOCH);
+            summaries.afterTurn("s-1");
+            assertEquals(1, llm.requests().size(), "no new summary until another batch fell out of the window");
+            while (turn < 19) {
+                store.append("s-1", "question " + ++turn, "answer " + turn, Instant.EPOCH);
+                summaries.afterTurn("s-1");
+            }
+            await().atMost(Duration.ofSeconds(20)).until(() -> store.summary("s-1").orElseThrow().through() > 11);
+            String second = llm.requests().get(1).promptText();
+            assertTrue(second.contains("Olga asked about the lights."), "the previous summary is carried: " + second);
+            assertFalse(second.contains("question 1\n") || second.contains("answer 5"), "no message is summarised twice");
+            assertTrue(second.contains("question 7"), second);
+            assertEquals(2, llm.requests().size());
+        }
+    }
+
+    @Test
+    void withoutAModelNothingIsSummarised() {
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random());
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource()), Optional.empty())) {
+            new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
+            SessionStore store = new SessionStore(db.dataSource());
+            store.create(new Session("s-1", "member:olga", Optional.empty(), "typed", Instant.EPOCH, Instant.EPOCH, 0));
+            for (int i = 0; i < 30; i++) {
+                store.append("s-1", "q" + i, "a" + i, Instant.EPOCH);
+            }
+            summaries.afterTurn("s-1");
+            assertTrue(store.summary("s-1").isEmpty());
+        }
+    }
+}
