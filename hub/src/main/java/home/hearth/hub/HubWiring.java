@@ -6,6 +6,7 @@ import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
+import home.hearth.hub.conversation.TurnStats;
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.TimerWording;
@@ -147,13 +148,14 @@ public final class HubWiring {
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
         SessionStore sessions = new SessionStore(db.dataSource());
-        TurnService turns = conversations(devices, memories, speakers, db, sessions, started);
+        Conversations turns = conversations(devices, memories, speakers, db, sessions, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns), prepared, clock);
         started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
         metrics(components);
+        turnMetrics(components.metrics(), turns.stats());
         rooms.metrics(components.metrics());
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -190,7 +192,7 @@ public final class HubWiring {
     }
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
-    private TurnService conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
+    private Conversations conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
             SessionStore sessions, StartedComponents started) {
         Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(ZoneId.systemDefault()), clock));
         timers.start();
@@ -216,6 +218,15 @@ public final class HubWiring {
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
             TurnService turns, SessionStore sessions) {}
+
+    /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
+    private static void turnMetrics(HubMetrics metrics, TurnStats stats) {
+        metrics.gauge("hearth_turns_total", stats::turns);
+        for (String m : TurnStats.MILESTONES) {
+            metrics.gauge("hearth_turn_" + m + "_ms_p50", () -> stats.quantileMs(m, 0.5));
+            metrics.gauge("hearth_turn_" + m + "_ms_p95", () -> stats.quantileMs(m, 0.95));
+        }
+    }
 
     private static void metrics(Components c) {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());

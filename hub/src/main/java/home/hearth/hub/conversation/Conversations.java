@@ -37,6 +37,7 @@ public final class Conversations implements TurnService, AutoCloseable {
     private final ExecutorService pool = Executors.newThreadPerTaskExecutor(Thread.ofVirtual().name("turn-", 0).factory());
     private final SessionLanes lanes = new SessionLanes(pool);
     private final Sessions sessions;
+    private final TurnStats stats = new TurnStats();
     private final TurnRouter router;
     private final Clock clock;
 
@@ -58,7 +59,12 @@ public final class Conversations implements TurnService, AutoCloseable {
 
     @Override
     public TurnHandle start(Turn turn, Consumer<TurnEvent> events) {
-        EventSink sink = new EventSink(events, turn.receivedAt(), clock);
+        EventSink sink = new EventSink(e -> {
+            if (e instanceof TurnEvent.End end) {
+                stats.record(end.milestones());
+            }
+            events.accept(e);
+        }, turn.receivedAt(), clock);
         Optional<SessionState> session = sessions.forTurn(turn);
         if (session.isEmpty()) {
             pool.execute(() -> {
@@ -69,6 +75,11 @@ public final class Conversations implements TurnService, AutoCloseable {
         }
         lanes.run(session.get().id(), () -> router.handle(new TurnContext(turn, session.get(), sink)));
         return sink::cancel;
+    }
+
+    /** Turn counts and milestone quantiles for {@code /metrics}. */
+    public TurnStats stats() {
+        return stats;
     }
 
     @Override

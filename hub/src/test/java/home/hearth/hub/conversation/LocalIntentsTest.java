@@ -215,6 +215,15 @@ class LocalIntentsTest {
     }
 
     @Test
+    void metricsCountTurnsAndTheirMilestones() {
+        say(adult, "turn on the coffee machine");
+        String metrics = hub.http().get("/metrics").body();
+        assertTrue(metrics.matches("(?s).*hearth_turns_total [1-9].*"), metrics);
+        assertTrue(metrics.contains("hearth_turn_first_reply_ms_p95"), metrics);
+        assertTrue(metrics.contains("hearth_turn_action_confirmed_ms_p50"), metrics);
+    }
+
+    @Test
     void theOpenApiDocumentDescribesTurns() {
         String doc = hub.http().get("/openapi").body();
         assertTrue(doc.contains("/api/v1/turns:"), "turns are in the OpenAPI document");
