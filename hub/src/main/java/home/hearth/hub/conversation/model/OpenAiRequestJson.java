@@ -1,7 +1,6 @@
 package home.hearth.hub.conversation.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -21,6 +20,7 @@ final class OpenAiRequestJson {
             ArrayNode tools = body.putArray("tools");
             request.tools().forEach(t -> tools.add(tool(t)));
         }
+        format(body, request.format());
         body.put("max_tokens", request.maxTokens());
         body.put("stream", true);
         body.putObject("stream_options").put("include_usage", true);
@@ -28,6 +28,18 @@ final class OpenAiRequestJson {
             return JSON.writeValueAsString(body);
         } catch (JsonProcessingException e) {
             throw new LanguageModelException("could not write the language model request", e);
+        }
+    }
+
+    private static void format(ObjectNode body, ReplyFormat format) {
+        switch (format) {
+            case ReplyFormat.Free free -> { }
+            case ReplyFormat.ToolCallRequired required -> body.put("tool_choice", "required");
+            case ReplyFormat.Json json -> {
+                ObjectNode schema = body.putObject("response_format").put("type", "json_schema")
+                        .putObject("json_schema").put("name", "reply").put("strict", true);
+                schema.set("schema", JsonText.schema("the reply format", json.schema()));
+            }
         }
     }
 
@@ -54,21 +66,8 @@ final class OpenAiRequestJson {
         ObjectNode function = node.putObject("function")
                 .put("name", spec.name())
                 .put("description", spec.description());
-        function.set("parameters", schema(spec));
+        function.set("parameters", JsonText.schema("tool " + spec.name(), spec.parametersSchema()));
         return node;
-    }
-
-    private static JsonNode schema(ToolSpec spec) {
-        try {
-            JsonNode schema = JSON.readTree(spec.parametersSchema());
-            if (schema == null || !schema.isObject()) {
-                throw new IllegalArgumentException("tool " + spec.name() + ": the parameters schema must be a JSON object");
-            }
-            return schema;
-        } catch (JsonProcessingException e) {
-            throw new IllegalArgumentException("tool " + spec.name() + ": the parameters schema is not JSON: "
-                    + e.getOriginalMessage(), e);
-        }
     }
 
     /** A rough prompt size (4 characters a token) for servers that report no usage. */

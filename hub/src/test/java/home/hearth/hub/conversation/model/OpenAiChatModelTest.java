@@ -110,6 +110,22 @@ class OpenAiChatModelTest {
     }
 
     @Test
+    void aRequiredToolCallOrAJsonReplyIsAskedForInTheOpenAiFields() throws Exception {
+        server.reply(Reply.toolCall("device_command", "{}"), Reply.text("{\"memories\":[]}"));
+        String schema = "{\"type\":\"object\",\"properties\":{\"memories\":{\"type\":\"array\"}}}";
+
+        chat(new ChatRequest(List.of(ChatMessage.user("on")), List.of(DEVICE_COMMAND), 32, Duration.ofSeconds(5),
+                ReplyFormat.toolCall()));
+        chat(new ChatRequest(List.of(ChatMessage.user("extract")), List.of(), 32, Duration.ofSeconds(5), ReplyFormat.json(schema)));
+
+        assertEquals("required", server.requests().get(0).json().path("tool_choice").asText());
+        JsonNode format = server.requests().get(1).json().path("response_format");
+        assertEquals("json_schema", format.path("type").asText());
+        assertEquals(JSON.readTree(schema), format.path("json_schema").path("schema"));
+        assertTrue(server.requests().get(1).json().path("tool_choice").isMissingNode());
+    }
+
+    @Test
     void assemblesToolCallsStreamedInPiecesByTheirIndex() throws Exception {
         String kitchen = "{\"device\":\"kitchen-light\",\"command\":\"off\"}";
         String hall = "{\"device\":\"hall-thermostat\",\"command\":\"set 21.5\"}";
