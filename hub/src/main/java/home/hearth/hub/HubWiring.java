@@ -7,6 +7,8 @@ import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.conversation.TurnStats;
+import home.hearth.hub.conversation.model.LanguageModel;
+import home.hearth.hub.conversation.model.LanguageModels;
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.TimerWording;
@@ -148,7 +150,8 @@ public final class HubWiring {
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
         SessionStore sessions = new SessionStore(db.dataSource());
-        Conversations turns = conversations(devices, memories, speakers, db, sessions, started);
+        Optional<LanguageModel> llm = languageModel(started, checks);
+        Conversations turns = conversations(devices, memories, speakers, db, sessions, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns), prepared, clock);
         started.push(rooms.pipeline());
@@ -191,14 +194,23 @@ public final class HubWiring {
         return new VoiceApi(model, enrolments, people.voiceprints(), people.members());
     }
 
+    /** The configured language model, if any, named in the log and in {@code /health}. */
+    private Optional<LanguageModel> languageModel(StartedComponents started, Map<String, BooleanSupplier> checks) {
+        Optional<LanguageModel> model = LanguageModels.from(config);
+        model.ifPresent(m -> started.push(m::close));
+        LOG.info("Language model: {}", LanguageModels.describe(model));
+        checks.put("language-model: " + LanguageModels.describe(model), () -> true);
+        return model;
+    }
+
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
     private Conversations conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
-            SessionStore sessions, StartedComponents started) {
+            SessionStore sessions, Optional<LanguageModel> llm, StartedComponents started) {
         Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(ZoneId.systemDefault()), clock));
         timers.start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
-                // No language model is configured yet (the providers bring models.llm): sessions are not summarised.
-                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, Optional.empty())), clock);
+                // Without a language model (models.llm unset) sessions are not summarised.
+                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), clock);
         started.push(conversations);
         return conversations;
     }

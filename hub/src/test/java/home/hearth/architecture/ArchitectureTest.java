@@ -102,7 +102,8 @@ class ArchitectureTest {
     void languageModelsAndReplySegmentsSeeNoOtherPartOfTheHub() {
         classes().that().resideInAnyPackage("home.hearth.hub.conversation.model..", "home.hearth.hub.conversation.reply..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.conversation.model..",
-                        "home.hearth.hub.conversation.reply..", "java..", "javax..", "com.fasterxml.jackson..",
+                        "home.hearth.hub.conversation.reply..", "home.hearth.hub.config..", "java..", "javax..",
+                        "com.fasterxml.jackson..",
                         "org.slf4j..", "de.kherud.llama..", "")
                 .because("providers turn messages into text and tool calls; what the text means is the turn's business")
                 .check(hearth);

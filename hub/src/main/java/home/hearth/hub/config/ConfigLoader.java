@@ -79,7 +79,24 @@ public final class ConfigLoader {
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
-                s.optionalText("models.vosk").map(Path::of), cache);
+                s.optionalText("models.vosk").map(Path::of), cache, languageModel(s));
+    }
+
+    private static LanguageModelConfig languageModel(Settings s) {
+        Optional<String> file = s.optionalText("models.llm");
+        Optional<URI> url = s.optionalText("models.llm-url").map(u -> s.uri("models.llm-url", u));
+        if (file.isPresent() && url.isPresent()) {
+            throw new ConfigException("models.llm and models.llm-url are both set: choose the GGUF file or the server");
+        }
+        if (file.isPresent()) {
+            return new LanguageModelConfig.Gguf(Path.of(file.get()));
+        }
+        if (url.isPresent()) {
+            String model = s.optionalText("models.llm-model").orElseThrow(() -> new ConfigException(
+                    "models.llm-url is set, so models.llm-model is required (the model name the server expects, e.g. qwen2.5:3b)"));
+            return new LanguageModelConfig.OpenAi(url.get(), model, s.optionalText("models.llm-key"));
+        }
+        return new LanguageModelConfig.None();
     }
 
     /** For the README and error messages: which environment variable overrides which key. */

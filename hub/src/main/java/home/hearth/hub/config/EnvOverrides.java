@@ -26,6 +26,10 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_SPEAKER_MODEL", "models.speaker");
         ENV_TO_KEY.put("HEARTH_VOSK_MODEL", "models.vosk");
         ENV_TO_KEY.put("HEARTH_MODEL_CACHE", "models.cache");
+        ENV_TO_KEY.put("HEARTH_LLM", "models.llm");
+        ENV_TO_KEY.put("HEARTH_LLM_URL", "models.llm-url");
+        ENV_TO_KEY.put("HEARTH_LLM_MODEL", "models.llm-model");
+        ENV_TO_KEY.put("HEARTH_LLM_KEY", "models.llm-key");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS", "models.embeddings");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_URL", "models.embeddings-url");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_MODEL", "models.embeddings-model");

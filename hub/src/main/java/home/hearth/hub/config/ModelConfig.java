@@ -11,5 +11,7 @@ import java.util.Optional;
  * @param speakerModel the CAM++ (or x-vector) ONNX model folder, if any
  * @param voskModel the Vosk model folder, if any
  * @param cache where {@code make run} prepares the models a registry ships (used when none is configured)
+ * @param languageModel the conversation's language model, if any
  */
-public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel, Path cache) {}
+public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel, Path cache,
+        LanguageModelConfig languageModel) {}
