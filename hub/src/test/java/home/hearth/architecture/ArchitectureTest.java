@@ -126,4 +126,14 @@ class ArchitectureTest {
                 .because("a translation is text in, text out through a separate program; the memory store decides what to keep")
                 .check(hearth);
     }
+
+    @Test
+    void extractionAsksTheModelAndKnowsNothingOfStorage() {
+        classes().that().resideInAPackage("home.hearth.hub.conversation.extraction..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.conversation.extraction..",
+                        "home.hearth.hub.conversation.model..", "home.hearth.policies..", "java..",
+                        "com.fasterxml.jackson..", "")
+                .because("candidates go to the entry gate through the caller; extraction writes nothing")
+                .check(hearth);
+    }
 }

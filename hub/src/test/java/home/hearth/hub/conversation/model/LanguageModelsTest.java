@@ -86,7 +86,13 @@ class LanguageModelsTest {
         pb.environment().put("PATH", System.getenv("PATH"));
         Process hub = pb.start();
         try {
-            await().atMost(Duration.ofSeconds(90)).ignoreExceptions().until(() -> health(port).path("status").asText().equals("UP"));
+            try {
+                await().atMost(Duration.ofSeconds(180)).ignoreExceptions()
+                        .until(() -> !hub.isAlive() || health(port).path("status").asText().equals("UP"));
+            } catch (org.awaitility.core.ConditionTimeoutException e) {
+                throw new AssertionError("the hub did not start:\n" + Files.readString(log), e);
+            }
+            assertTrue(hub.isAlive(), "the hub stopped at start:\n" + Files.readString(log));
             assertEquals("UP", health(port).path("checks").path("language-model: llama:tiny.gguf").asText(),
                     health(port).toString());
             try (var files = Files.walk(dir.resolve("data").resolve("native"))) {
