@@ -105,7 +105,7 @@ public final class TinyGguf {
         meta.put("general.architecture", "llama");
         meta.put("general.name", "hearth-tiny-random");
         meta.put("general.alignment", new U32(ALIGN));
-        meta.put("llama.context_length", new U32(8192));
+        meta.put("llama.context_length", new U32(16384));
         meta.put("llama.embedding_length", new U32(EMBD));
         meta.put("llama.block_count", new U32(BLOCKS));
         meta.put("llama.feed_forward_length", new U32(FF));

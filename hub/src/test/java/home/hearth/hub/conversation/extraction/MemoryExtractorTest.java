@@ -129,10 +129,11 @@ class MemoryExtractorTest {
     @Test
     void theInProcessModelAnswersInTheSchemaUnderItsGrammar(@TempDir Path dir) {
         try (LlamaCppModel tiny = LlamaCppModel.load(new LlamaCppModel.Config(TinyGguf.write(dir.resolve("tiny.gguf"), 5),
-                dir.resolve("native"), 2, 8192))) {
+                dir.resolve("native"), 2, 12288))) {
             // Random weights: what it extracts is nonsense, but it always parses and every kept candidate is valid.
-            // The grammar bounds the answer (6 memories of bounded fields) below 4000 byte-sized tokens.
-            ExtractionResult result = new MemoryExtractor(tiny, Duration.ofSeconds(120), 4000).extract(ANA, NOW, () -> false);
+            // The grammar bounds the answer (6 memories of bounded fields); random weights fill every string to its
+            // bound, in byte-sized tokens, so it gets room for the worst case.
+            ExtractionResult result = new MemoryExtractor(tiny, Duration.ofSeconds(120), 8000).extract(ANA, NOW, () -> false);
             assertTrue(result.memories().size() + result.dropped() <= 6, result.toString());
             result.memories().forEach(m -> assertTrue(m.evidence().stream().allMatch(i -> i == 0 || i == 2), m.toString()));
         }
