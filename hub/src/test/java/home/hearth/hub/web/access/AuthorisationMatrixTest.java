@@ -50,7 +50,8 @@ class AuthorisationMatrixTest {
 
     static {
         row(Access.PUBLIC, "POST /api/v1/auth/login", "POST /api/v1/auth/setup", "GET /health", "GET /metrics");
-        row(Access.MEMBER, "POST /api/v1/auth/logout", "GET /api/v1/members", "GET /api/v1/devices",
+        row(Access.MEMBER, "POST /api/v1/auth/logout", "GET /api/v1/auth/session", "POST /api/v1/auth/session/token",
+                "GET /api/v1/members", "GET /api/v1/devices",
                 "GET /api/v1/devices/{id}/state", "POST /api/v1/devices/{id}/commands", "POST /api/v1/memories",
                 "GET /api/v1/memories", "DELETE /api/v1/memories", "GET /api/v1/memories/export",
                 "POST /api/v1/memories/search", "POST /api/v1/memories/pending/{id}/confirm", "GET /api/v1/memories/{id}",
