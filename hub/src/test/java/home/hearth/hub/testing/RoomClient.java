@@ -83,11 +83,11 @@ public final class RoomClient implements AutoCloseable {
         }
     }
 
-    /** The next event (fails after 20 s). */
+    /** The next event (fails after 60 s: a busy machine loads decoders slowly). */
     public JsonNode next() {
         try {
-            JsonNode e = events.poll(20, TimeUnit.SECONDS);
-            assertNotNull(e, "no event from the hub within 20 s");
+            JsonNode e = events.poll(60, TimeUnit.SECONDS);
+            assertNotNull(e, "no event from the hub within 60 s");
             return e;
         } catch (InterruptedException ex) {
             Thread.currentThread().interrupt();
