@@ -55,7 +55,8 @@ public final class SessionStore {
 
     /** Adds one turn's messages (the reply may be empty) and moves the session's last turn. */
     public void append(String sessionId, String said, String reply, Instant at) {
-        int next = messages(sessionId).size() + 1;
+        int next = query("SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?", r -> r.getInt(1),
+                sessionId).getFirst() + 1;
         update("INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'user',?,?)",
                 sessionId, next, said, at.toString());
         if (!reply.isBlank()) {
