@@ -56,8 +56,8 @@ class AuthorisationMatrixTest {
                 "GET /api/v1/memories", "DELETE /api/v1/memories", "GET /api/v1/memories/export",
                 "POST /api/v1/memories/search", "POST /api/v1/memories/pending/{id}/confirm", "GET /api/v1/memories/{id}",
                 "PATCH /api/v1/memories/{id}", "DELETE /api/v1/memories/{id}", "POST /api/v1/memories/{id}/consent",
-                "GET /api/v1/memories/{id}/versions", "POST /api/v1/turns", "GET /api/v1/auth/session",
-                "POST /api/v1/auth/session/token");
+                "GET /api/v1/memories/{id}/versions", "POST /api/v1/turns", "GET /api/v1/sessions",
+                "GET /api/v1/sessions/{id}/messages", "PATCH /api/v1/sessions/{id}", "DELETE /api/v1/sessions/{id}");
         row(Access.SELF_OR_ADMIN, "GET /api/v1/members/{id}", "PATCH /api/v1/members/{id}",
                 "POST /api/v1/voice/enrolments/{member}/utterances", "POST /api/v1/voice/enrolments/{member}/finish",
                 "DELETE /api/v1/voice/enrolments/{member}");
