@@ -149,6 +149,8 @@ public final class HubWiring {
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);
+        // DOWN while committed memory changes wait to reach the search index (they are retried).
+        checks.put("memory_index", () -> memories.following().behind() == 0);
         SessionStore sessions = new SessionStore(db.dataSource());
         Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, speakers, db, sessions, llm, started);

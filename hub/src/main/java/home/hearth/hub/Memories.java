@@ -12,6 +12,7 @@ import home.hearth.hub.memory.MemoryTerms;
 import home.hearth.hub.memory.MemoryUsage;
 import home.hearth.hub.memory.PendingStore;
 import home.hearth.hub.memory.lifecycle.DecayStore;
+import home.hearth.hub.memory.lifecycle.IndexCatchUp;
 import home.hearth.hub.memory.lifecycle.IndexRebuild;
 import home.hearth.hub.memory.lifecycle.MemoryMaintenance;
 import home.hearth.hub.memory.search.Embedder;
@@ -35,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * The memory side of the running hub: store, the in-memory Lucene index rebuilt from the database
  * at start, the use cases behind the entry gate, and the hourly maintenance job.
  */
-record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, MemoryMaintenance maintenance)
+record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, IndexCatchUp following,
+        MemoryMaintenance maintenance)
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
 
@@ -46,18 +48,19 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         MemoryUsage usage = new MemoryUsage(ds);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS, usage);
         MemoryStore store = new MemoryStore(ds);
-        MemoryParts parts = new MemoryParts(store, usage, index, embedder, new MemoryChangeEvents(audit, store, events), clock);
+        IndexCatchUp following = new IndexCatchUp(index);
+        MemoryParts parts = new MemoryParts(store, usage, following, embedder, new MemoryChangeEvents(audit, store, events), clock);
         PendingStore pending = new PendingStore(ds);
         MemoryService service = MemoryService.create(parts, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of),
                 new MemoryTerms(policies.current().gate().confirmationTtl(), policies.current().retention().workingMemoryTtl()));
         long t0 = System.nanoTime();
-        long indexed = new IndexRebuild(ds, embedder).into(index);
+        long indexed = new IndexRebuild(ds, embedder).into(following);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
         MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
-        return new Memories(service, store, index, maintenance);
+        return new Memories(service, store, index, following, maintenance);
     }
 
     private static Embedder embedder(ModelConfig models) {

@@ -1,6 +1,7 @@
 package home.hearth.hub.audit;
 
 import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.storage.Transactions;
 import home.hearth.policies.audit.AuditChain;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
@@ -33,17 +34,15 @@ public final class SqlAuditTrail implements AuditTrail {
     }
 
     @Override
-    public synchronized void record(AuditEvent event) {
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try {
+    public void record(AuditEvent event) {
+        // An immediate transaction holds the write lock from its start, so two writers never chain
+        // after the same event; inside a caller's transaction the line commits with the change it records.
+        try {
+            Transactions.run(dataSource, c -> {
                 ChainedAuditEvent chained = last(c).map(prev -> AuditChain.after(prev, event)).orElseGet(() -> AuditChain.first(event));
                 insert(c, chained);
-                c.commit();
-            } catch (SQLException e) {
-                c.rollback();
-                throw e;
-            }
+                return null;
+            });
         } catch (SQLException e) {
             // The action itself already happened or was refused; losing its audit line must be loud.
             LOG.error("Could not write the audit event {} {}: {}", event.action(), event.outcome(), e.getMessage());

@@ -54,22 +54,28 @@ public final class MemoryEditor {
         Memory changed = apply(m, c, edit, gateFact(d));
         boolean newText = !changed.text().equals(m.text());
         float[] stored = newText ? parts.embedder().embed(changed.text()) : parts.store().vector(id).orElse(vector);
-        parts.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), parts.embedder().name(),
-                new MemoryVersion.Change(now, Access.member(p).value(), edit.why()));
+        parts.store().together("change a memory", () -> {
+            parts.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), parts.embedder().name(),
+                    new MemoryVersion.Change(now, Access.member(p).value(), edit.why()));
+            audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
+            return null;
+        });
         Indexing.sync(parts.index(), changed, stored);
         parts.usage().forget(id);
-        audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
         return new WriteOutcome.Stored(changed, Optional.empty(), d.reason());
     }
 
     /** Deletes one memory for real. */
     public void delete(Principal p, String id) {
         Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
-        parts.store().delete(id);
+        DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
+        parts.store().together("delete a memory", () -> {
+            parts.store().delete(id);
+            parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
+            return null;
+        });
         parts.index().delete(id);
         parts.usage().forget(id);
-        DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
-        parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
     }
 
     /**
@@ -93,10 +99,13 @@ public final class MemoryEditor {
         Memory next = m.withOwnership(changed).withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1,
                 l.validity(), l.session(), l.expiresAt(), l.supersededBy()));
         Instant now = parts.clock().instant();
-        parts.store().update(next, Optional.empty(), parts.embedder().name(),
-                new MemoryVersion.Change(now, AuditEvents.actor(p), "consent " + answer.wireName()));
+        parts.store().together("change a consent", () -> {
+            parts.store().update(next, Optional.empty(), parts.embedder().name(),
+                    new MemoryVersion.Change(now, AuditEvents.actor(p), "consent " + answer.wireName()));
+            parts.audit().record(AuditEvents.consentChanged(now, p, id, before, answer));
+            return null;
+        });
         parts.store().vector(id).ifPresent(v -> Indexing.sync(parts.index(), next, v));
-        parts.audit().record(AuditEvents.consentChanged(now, p, id, before, answer));
         return next;
     }
 
@@ -108,10 +117,13 @@ public final class MemoryEditor {
         }
         int n = 0;
         for (Memory m : parts.store().ownedBy(me)) {
-            parts.store().delete(m.id());
+            parts.store().together("delete a memory", () -> {
+                parts.store().delete(m.id());
+                parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
+                return null;
+            });
             parts.index().delete(m.id());
             parts.usage().forget(m.id());
-            parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
             n++;
         }
         pending.forget(me);

@@ -9,6 +9,7 @@ import home.hearth.policies.memory.ReadAccess;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -30,11 +31,25 @@ public final class MemorySearcher {
         this.contexts = contexts;
     }
 
+    /** What a search is for: it decides validity, counting and reinforcement. */
+    public enum Purpose {
+        /** The hits feed a spoken or typed answer: valid now only; each retrieval counts and strengthens the memory. */
+        ANSWER,
+        /** A search from a script or the API: valid now only; each retrieval counts, nothing is strengthened. */
+        LOOKUP,
+        /** The review page: every memory the caller may see, valid or not; nothing counts. */
+        REVIEW
+    }
+
     /**
-     * @param forAnswers true when the hits feed an answer (validity applies, retrievals count);
-     *     false for the review page
+     * @param forAnswers true when the hits feed an answer ({@link Purpose#ANSWER}); false for the
+     *     review page ({@link Purpose#REVIEW})
      */
     public MemorySearchResult search(Principal p, String text, int k, boolean forAnswers) {
+        return search(p, text, k, forAnswers ? Purpose.ANSWER : Purpose.REVIEW);
+    }
+
+    public MemorySearchResult search(Principal p, String text, int k, Purpose purpose) {
         if (text == null || text.isBlank()) {
             throw MemoryProblem.invalid("A search needs some text (q).");
         }
@@ -44,27 +59,28 @@ public final class MemorySearcher {
         ReadAccess access = readRule.readAccess(p);
         Instant now = parts.clock().instant();
         float[] vector = parts.embedder().embed(text);
-        SearchResult r = parts.index().search(new SearchQuery(text, vector, access, k, now, contexts.at(now), forAnswers));
+        boolean valid = purpose != Purpose.REVIEW;
+        SearchResult r = parts.index().search(new SearchQuery(text, vector, access, k, now, contexts.at(now), valid));
         if (r.rejected()) {
             return new MemorySearchResult(List.of(), true);
         }
+        Map<String, Memory> loaded = parts.store().findAll(r.hits().stream().map(SearchHit::id).toList());
         List<MemoryHit> hits = new ArrayList<>();
         for (SearchHit h : r.hits()) {
-            load(access, h).ifPresent(m -> hits.add(new MemoryHit(m, h)));
+            visible(access, h, loaded.get(h.id())).ifPresent(m -> hits.add(new MemoryHit(m, h)));
         }
-        if (forAnswers) {
-            parts.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), now);
+        if (valid) {
+            parts.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), now, purpose == Purpose.ANSWER);
         }
         return new MemorySearchResult(hits, false);
     }
 
-    private Optional<Memory> load(ReadAccess access, SearchHit h) {
-        Optional<Memory> m = parts.store().find(h.id());
-        if (m.isPresent() && !Visibility.canSee(access, m.get())) {
+    private static Optional<Memory> visible(ReadAccess access, SearchHit h, Memory m) {
+        if (m != null && !Visibility.canSee(access, m)) {
             // The index filters inside its query; this only guards against an index out of step.
             LOG.warn("The memory index returned memory {} outside the caller's access; dropped it", h.id());
             return Optional.empty();
         }
-        return m;
+        return Optional.ofNullable(m);
     }
 }

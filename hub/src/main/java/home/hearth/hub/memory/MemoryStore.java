@@ -31,6 +31,14 @@ public final class MemoryStore {
         this.jdbc = new Jdbc(dataSource);
     }
 
+    /**
+     * Runs {@code work} in one database transaction: every store, usage and audit write it makes
+     * commits together, or none does (a failure leaves nothing stored).
+     */
+    public <T> T together(String what, java.util.function.Supplier<T> work) {
+        return jdbc.inTransaction(what, c -> work.get());
+    }
+
     /** Stores a new memory, its first version and its embedding. */
     public void insert(Memory m, float[] vector, String model) {
         jdbc.inTransaction("store a memory", c -> {
@@ -77,6 +85,21 @@ public final class MemoryStore {
         return jdbc.read("read a memory", c -> {
             List<Memory> found = select(c, " WHERE id = ?", List.of(id));
             return found.stream().findFirst();
+        });
+    }
+
+    /** The memories with these ids that exist, keyed by id, read on one connection with one query. */
+    public java.util.Map<String, Memory> findAll(List<String> ids) {
+        if (ids.isEmpty()) {
+            return java.util.Map.of();
+        }
+        String marks = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
+        return jdbc.read("read memories", c -> {
+            java.util.Map<String, Memory> out = new java.util.HashMap<>();
+            for (Memory m : select(c, " WHERE id IN (" + marks + ")", ids)) {
+                out.put(m.id(), m);
+            }
+            return out;
         });
     }
 

@@ -29,13 +29,21 @@ public final class MemoryUsage implements RankSignals {
 
     /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3; one transaction. */
     public void retrieved(List<String> ids, Instant at) {
+        retrieved(ids, at, true);
+    }
+
+    /**
+     * Counts a retrieval of each memory; {@code reinforce} only for memories used in an answer
+     * (s ← s + (1 − s)·0.3), never for a search from a page or a script. One transaction.
+     */
+    public void retrieved(List<String> ids, Instant at, boolean reinforce) {
         if (ids.isEmpty()) {
             return;
         }
+        String strength = reinforce ? ", strength = min(1.0, strength + (1.0 - strength) * " + REINFORCEMENT + ")" : "";
         jdbc.inTransaction("count retrievals", c -> {
             try (PreparedStatement p = c.prepareStatement("UPDATE memory SET retrieval_count = retrieval_count + 1,"
-                    + " last_retrieved_at = ?, strength = min(1.0, strength + (1.0 - strength) * " + REINFORCEMENT
-                    + ") WHERE id = ?")) {
+                    + " last_retrieved_at = ?" + strength + " WHERE id = ?")) {
                 for (String id : ids) {
                     p.setString(1, Times.text(at));
                     p.setString(2, id);

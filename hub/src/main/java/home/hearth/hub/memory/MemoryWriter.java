@@ -92,11 +92,18 @@ public final class MemoryWriter {
         Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now, terms.workingTtl());
         // A structured fact is stored in its normalised form, which reads differently from what was said.
         float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : parts.embedder().embed(m.text());
-        parts.store().insert(m, vector, parts.embedder().name());
+        // The memory, its audit line and the retirement of what it replaces commit together.
+        Optional<String> replaced = parts.store().together("store a memory", () -> {
+            parts.store().insert(m, vector, parts.embedder().name());
+            parts.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
+                    s.category().isBlank() ? "note" : s.category()));
+            return replaces.flatMap(old -> retire(writer, old, m.id(), now));
+        });
         Indexing.sync(parts.index(), m, vector);
-        parts.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
-                s.category().isBlank() ? "note" : s.category()));
-        Optional<String> replaced = replaces.flatMap(old -> retire(writer, old, m.id(), now));
+        replaced.ifPresent(old -> {
+            parts.index().delete(old);
+            parts.usage().forget(old);
+        });
         LOG.debug("Stored memory {} ({}, {})", m.id(), m.content().kind().wireName(), m.scope().type().wireName());
         return new WriteOutcome.Stored(m, replaced, reason);
     }
@@ -111,8 +118,6 @@ public final class MemoryWriter {
                     l.validity(), l.session(), l.expiresAt(), Optional.of(newId)));
             parts.store().update(retired, Optional.empty(), parts.embedder().name(),
                     new MemoryVersion.Change(now, member.value(), "superseded by " + newId));
-            parts.index().delete(oldId);
-            parts.usage().forget(oldId);
             parts.audit().record(AuditEvents.memorySuperseded(now, writer, oldId, newId));
         });
         return old.map(Memory::id);

@@ -6,13 +6,17 @@ import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.Neighbour;
 import home.hearth.policies.memory.ReadAccess;
+import home.hearth.policies.MemberId;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The gate's neighbours: the closest memories by vector among what the writer may read in the
- * candidate's scope, best first (the authorisation filter is inside the index query).
+ * The gate's neighbours: the closest memories by vector among the writer's own in the candidate's
+ * scope, best first (the authorisation filter is inside the index query). Only the writer's own:
+ * the gate may answer "this replaces what you remembered" or "you said this before" only about a
+ * memory the writer can retire or strengthen, never about another member's.
  */
 final class Neighbours {
     static final int COUNT = 3;
@@ -28,17 +32,24 @@ final class Neighbours {
                 : writerAccess.withSharedScopes(
                         writerAccess.sharedScopes().contains(scope.type()) ? Set.of(scope.type()) : Set.of());
         SearchQuery q = new SearchQuery(text, vector, inScope, 10, parts.clock().instant(), Set.of(), false);
-        return parts.index().search(q).hits().stream()
+        if (writerAccess.ownMemoriesOf().isEmpty()) {
+            return List.of();
+        }
+        MemberId writer = writerAccess.ownMemoriesOf().get();
+        List<SearchHit> hits = parts.index().search(q).hits().stream()
                 .filter(h -> except.map(id -> !id.equals(h.id())).orElse(true))
-                .map(h -> neighbour(h, scope))
+                .toList();
+        Map<String, Memory> loaded = parts.store().findAll(hits.stream().map(SearchHit::id).toList());
+        return hits.stream()
+                .map(h -> neighbour(h, loaded.get(h.id()), scope, writer))
                 .flatMap(Optional::stream)
                 .limit(COUNT)
                 .toList();
     }
 
-    private Optional<Neighbour> neighbour(SearchHit hit, Scope scope) {
-        return parts.store().find(hit.id())
-                .filter(m -> m.scope().equals(scope) && m.lifecycle().status() == MemoryStatus.ACTIVE)
-                .map(m -> new Neighbour(m.id(), m.text(), Math.max(0, Math.min(1, hit.similarity()))));
+    private static Optional<Neighbour> neighbour(SearchHit hit, Memory m, Scope scope, MemberId writer) {
+        return Optional.ofNullable(m)
+                .filter(x -> x.scope().equals(scope) && x.lifecycle().status() == MemoryStatus.ACTIVE && x.isOwnedBy(writer))
+                .map(x -> new Neighbour(x.id(), x.text(), Math.max(0, Math.min(1, hit.similarity()))));
     }
 }

@@ -24,11 +24,13 @@ import org.sqlite.SQLiteDataSource;
 public final class SqlCipherDatabase implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SqlCipherDatabase.class);
     private final Path file;
-    private final SQLiteDataSource dataSource;
+    private final Transactions transactions;
+    private final DataSource dataSource;
 
     private SqlCipherDatabase(Path file, SQLiteDataSource dataSource) {
         this.file = file;
-        this.dataSource = dataSource;
+        this.transactions = new Transactions(dataSource);
+        this.dataSource = transactions.dataSource();
     }
 
     /** Opens (or creates) the database at {@code file} with {@code key}; fails with one clear sentence. */
@@ -54,7 +56,10 @@ public final class SqlCipherDatabase implements AutoCloseable {
         // The key travels only inside this URL, which is never logged or put in a message.
         return "jdbc:sqlite:file:" + abs + "?cipher=sqlcipher&legacy=4"
                 + "&key=" + URLEncoder.encode(key.sqlCipherLiteral(), StandardCharsets.UTF_8)
-                + "&foreign_keys=true&secure_delete=true&busy_timeout=10000&synchronous=FULL";
+                + "&foreign_keys=true&secure_delete=true&busy_timeout=10000&synchronous=FULL"
+                // A writer takes the write lock when its transaction begins and waits for the one
+                // before it (busy_timeout); a deferred one that read first could only fail with SQLITE_BUSY.
+                + "&transaction_mode=IMMEDIATE";
     }
 
     private static void checkDriverEncrypts() {
@@ -82,9 +87,17 @@ public final class SqlCipherDatabase implements AutoCloseable {
         }
     }
 
-    /** Connections to the encrypted database; close each after use. */
+    /**
+     * Connections to the encrypted database; close each after use. Inside {@link #transactions()}'s
+     * {@code run}, they are that transaction's connection.
+     */
     public DataSource dataSource() {
         return dataSource;
+    }
+
+    /** The one transaction helper over this database. */
+    public Transactions transactions() {
+        return transactions;
     }
 
     public Path file() {

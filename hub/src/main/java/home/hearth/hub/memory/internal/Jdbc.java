@@ -1,6 +1,7 @@
 package home.hearth.hub.memory.internal;
 
 import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.storage.Transactions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;
@@ -27,17 +28,10 @@ public final class Jdbc {
         }
     }
 
+    /** One transaction (the thread's open one, if any: see {@link Transactions}). */
     public <T> T inTransaction(String what, Work<T> work) {
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try {
-                T result = work.run(c);
-                c.commit();
-                return result;
-            } catch (SQLException | RuntimeException e) {
-                c.rollback();
-                throw e;
-            }
+        try {
+            return Transactions.run(dataSource, work::run);
         } catch (SQLException e) {
             throw new StorageException("the memory store could not " + what + ": " + e.getMessage(), e);
         }

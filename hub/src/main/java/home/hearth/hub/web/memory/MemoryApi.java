@@ -2,6 +2,7 @@ package home.hearth.hub.web.memory;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.MemorySearcher;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.WriteOutcome;
 import home.hearth.hub.web.ApiException;
@@ -106,8 +107,10 @@ public final class MemoryApi implements HttpService {
         Principal p = RequestPrincipal.require(req);
         JsonNode body = Json.body(req);
         MemoryRequests.allowOnly(body, "q", "k", "forAnswers");
+        // A search over the API counts as a retrieval; only an answer the hub gives strengthens a memory.
+        boolean valid = !body.has("forAnswers") || body.get("forAnswers").asBoolean(true);
         var result = memories.searcher().search(p, Json.text(body, "q"), MemoryRequests.k(body),
-                !body.has("forAnswers") || body.get("forAnswers").asBoolean(true));
+                valid ? MemorySearcher.Purpose.LOOKUP : MemorySearcher.Purpose.REVIEW);
         Responses.ok(res, Map.of("hits", result.hits().stream().map(MemoryJson::hit).toList(),
                 "rejected", result.rejected()));
     }

@@ -1,0 +1,152 @@
+package home.hearth.hub.storage;
+
+import java.io.PrintWriter;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.Proxy;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLFeatureNotSupportedException;
+import java.util.Set;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
+
+/**
+ * One transaction helper for the whole hub. {@link #run} commits the work or rolls it back and
+ * always gives the connection back in auto-commit. While a thread is inside {@link #run}, every
+ * connection it takes from {@link #dataSource()} is that transaction's connection (closing,
+ * committing or rolling it back is left to the outer call), so a memory row and its audit line
+ * written by different classes commit together or not at all.
+ */
+public final class Transactions {
+    /** Work on one connection. */
+    @FunctionalInterface
+    public interface Work<T> {
+        T run(Connection c) throws SQLException;
+    }
+
+    private static final Set<String> LEFT_TO_OUTER = Set.of("close", "commit", "rollback", "setAutoCommit");
+    private final DataSource target;
+    private final ThreadLocal<Connection> open = new ThreadLocal<>();
+    private final DataSource bound = new BoundDataSource();
+
+    public Transactions(DataSource target) {
+        this.target = target;
+    }
+
+    /** Connections that join the calling thread's open transaction, if it has one. */
+    public DataSource dataSource() {
+        return bound;
+    }
+
+    /** Runs {@code work} in one transaction, or inside the thread's open one. */
+    public <T> T run(Work<T> work) throws SQLException {
+        Connection joined = open.get();
+        if (joined != null) {
+            return work.run(joined);
+        }
+        try (Connection c = target.getConnection()) {
+            open.set(c);
+            try {
+                return once(c, work);
+            } finally {
+                open.remove();
+            }
+        }
+    }
+
+    /**
+     * Runs {@code work} in one transaction on {@code dataSource}: the thread's open one when it is
+     * a {@link #dataSource()}, otherwise a new one on a connection of its own.
+     */
+    public static <T> T run(DataSource dataSource, Work<T> work) throws SQLException {
+        if (dataSource instanceof BoundDataSource b) {
+            return b.owner().run(work);
+        }
+        try (Connection c = dataSource.getConnection()) {
+            return once(c, work);
+        }
+    }
+
+    private static <T> T once(Connection c, Work<T> work) throws SQLException {
+        c.setAutoCommit(false);
+        try {
+            T result = work.run(c);
+            c.commit();
+            return result;
+        } catch (SQLException | RuntimeException | Error e) {
+            c.rollback();
+            throw e;
+        } finally {
+            c.setAutoCommit(true);
+        }
+    }
+
+    private Connection joined(Connection c) {
+        return (Connection) Proxy.newProxyInstance(Connection.class.getClassLoader(), new Class<?>[] {Connection.class},
+                (proxy, method, args) -> {
+                    if (LEFT_TO_OUTER.contains(method.getName())) {
+                        return null;
+                    }
+                    if (method.getName().equals("getAutoCommit")) {
+                        return false;
+                    }
+                    try {
+                        return method.invoke(c, args);
+                    } catch (InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                });
+    }
+
+    private final class BoundDataSource implements DataSource {
+        Transactions owner() {
+            return Transactions.this;
+        }
+
+        @Override
+        public Connection getConnection() throws SQLException {
+            Connection c = open.get();
+            return c == null ? target.getConnection() : joined(c);
+        }
+
+        @Override
+        public Connection getConnection(String username, String password) throws SQLException {
+            return getConnection();
+        }
+
+        @Override
+        public PrintWriter getLogWriter() throws SQLException {
+            return target.getLogWriter();
+        }
+
+        @Override
+        public void setLogWriter(PrintWriter out) throws SQLException {
+            target.setLogWriter(out);
+        }
+
+        @Override
+        public void setLoginTimeout(int seconds) throws SQLException {
+            target.setLoginTimeout(seconds);
+        }
+
+        @Override
+        public int getLoginTimeout() throws SQLException {
+            return target.getLoginTimeout();
+        }
+
+        @Override
+        public Logger getParentLogger() throws SQLFeatureNotSupportedException {
+            return target.getParentLogger();
+        }
+
+        @Override
+        public <T> T unwrap(Class<T> iface) throws SQLException {
+            return target.unwrap(iface);
+        }
+
+        @Override
+        public boolean isWrapperFor(Class<?> iface) throws SQLException {
+            return target.isWrapperFor(iface);
+        }
+    }
+}
