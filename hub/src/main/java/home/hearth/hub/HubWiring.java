@@ -30,6 +30,7 @@ import home.hearth.hub.storage.StorageException;
 import home.hearth.hub.web.AuthFilter;
 import home.hearth.hub.web.CrossSiteGuard;
 import home.hearth.hub.web.ErrorHandling;
+import home.hearth.hub.web.Json;
 import home.hearth.hub.web.HubMetrics;
 import home.hearth.hub.web.ObservabilityService;
 import home.hearth.hub.web.OpenApiService;
@@ -41,7 +42,6 @@ import home.hearth.hub.web.auth.SessionTokens;
 import home.hearth.hub.web.pages.PagesService;
 import home.hearth.hub.web.devices.DevicesApi;
 import home.hearth.hub.web.members.MembersApi;
-import home.hearth.hub.web.members.ProfilesErrors;
 import home.hearth.hub.web.policy.PolicyApi;
 import home.hearth.hub.web.rooms.RoomsApi;
 import home.hearth.hub.web.sessions.SessionsApi;
@@ -165,6 +165,7 @@ public final class HubWiring {
         WebServer server = WebServer.builder()
                 .host(config.http().host())
                 .port(config.http().port())
+                .maxPayloadSize(Json.MAX_BODY_BYTES) // larger bodies are answered 413
                 .routing(r -> routing(r, components))
                 .addRouting(wsRouting(components))
                 .build()
@@ -252,7 +253,6 @@ public final class HubWiring {
     /** The production routing; tests call it so they run exactly what the hub serves. */
     static void routing(HttpRouting.Builder routing, Components c) {
         ErrorHandling.register(routing);
-        ProfilesErrors.register(routing);
         routing.addFilter((chain, req, res) -> {
             c.metrics().increment("hearth_http_requests_total");
             chain.proceed();

@@ -31,6 +31,7 @@ final class Drafts {
     /** Rules the gate does not own: whose user scope, summary evidence. */
     static void check(MemberId writer, MemoryDraft draft) {
         Candidate c = draft.candidate();
+        MemoryProblem.checkText(c.text());
         if (c.scope().type() == ScopeType.USER && !c.scope().id().equals(writer.value())) {
             throw MemoryProblem.forbidden("You can only write memories to your own user scope (scope 'user').");
         }

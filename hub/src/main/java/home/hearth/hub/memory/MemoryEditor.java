@@ -43,6 +43,12 @@ public final class MemoryEditor {
         ReadAccess access = readRule.readAccess(p);
         Memory m = Access.changeable(parts, access, p, id);
         Candidate c = candidate(m, edit);
+        MemoryProblem.checkText(c.text());
+        Optional<GateDecision.Refuse> field = FreeTextFields.screen(edit);
+        if (field.isPresent()) {
+            parts.audit().record(AuditEvents.memoryRefused(parts.clock().instant(), p, m.scope(), field.get().step()));
+            return new WriteOutcome.Refused(field.get().step(), field.get().reason());
+        }
         float[] vector = parts.embedder().embed(c.text());
         Instant now = parts.clock().instant();
         var near = neighbours.near(access, m.scope(), c.text(), vector, Optional.of(id));

@@ -47,8 +47,12 @@ public final class MemoryWriter {
     public WriteOutcome create(Principal writer, MemoryDraft draft) {
         MemberId member = Access.member(writer);
         Drafts.check(member, draft);
-        Instant now = parts.clock().instant();
         Candidate c = draft.candidate();
+        Optional<GateDecision.Refuse> field = FreeTextFields.screen(draft);
+        if (field.isPresent()) {
+            return refuse(writer, c, field.get());
+        }
+        Instant now = parts.clock().instant();
         float[] vector = parts.embedder().embed(c.text());
         ReadAccess access = readRule.readAccess(writer);
         List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, Optional.empty());

@@ -1,6 +1,13 @@
 package home.hearth.hub.web;
 
+import home.hearth.hub.memory.MemoryProblem;
+import home.hearth.hub.memory.search.EmbeddingException;
+import home.hearth.hub.memory.search.IndexException;
 import home.hearth.hub.storage.StorageException;
+import home.hearth.profiles.ProfilesException;
+import home.hearth.profiles.members.MemberRuleException;
+import home.hearth.profiles.members.UnknownMemberException;
+import home.hearth.profiles.voice.BadAudioException;
 import io.helidon.http.HttpException;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.HttpRouting;
@@ -8,12 +15,20 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Every error leaves the server as {@code {"error", "message"}} with the right status. Unexpected
- * exceptions become a 500 whose message says nothing about the request's content; the log gets
- * the exception type and stack, never the body.
+ * Every error leaves the server as {@code {"error", "message"}} with the right status, mapped here
+ * once for every API: the memory use cases' {@link MemoryProblem} (404, 403, 400, 409), search
+ * trouble (503 {@code search_unavailable}), the database (500 {@code storage}, with advice, for
+ * memories and members alike), the profiles module's refusals (a missing member 404, a household
+ * rule 409, unusable audio 422). Unexpected exceptions become a 500 whose message says nothing
+ * about the request's content; the log gets the exception type and stack, never the body.
  */
 public final class ErrorHandling {
     private static final Logger LOG = LoggerFactory.getLogger(ErrorHandling.class);
+    private static final ApiException STORAGE = new ApiException(Status.INTERNAL_SERVER_ERROR_500, "storage",
+            "The hub's database could not answer; nothing was changed. Try again, and tell the household admin if it persists.");
+
+    private static final ApiException DISK_FULL = new ApiException(Status.create(507, "Insufficient Storage"), "storage_full",
+            "The hub's disk is full, so nothing was stored. Free some space on it, then try again.");
 
     private ErrorHandling() {}
 
@@ -30,6 +45,8 @@ public final class ErrorHandling {
             Responses.json(res, e.status(), new ApiError(e.status().code() == 404 ? "not_found" : "http_" + e.status().code(),
                     e.status().code() == 404 ? "No such resource: " + req.path().path() : e.getMessage()));
         });
+        memory(routing);
+        profiles(routing);
         routing.error(RuntimeException.class, (req, res, e) -> {
             if (StorageException.isDiskFull(e)) {
                 LOG.warn("The disk is full answering {} {}: {}", req.prologue().method(), req.path().path(), e.getMessage());
@@ -41,6 +58,41 @@ public final class ErrorHandling {
                     req.path().path(), e);
             Responses.json(res, Status.INTERNAL_SERVER_ERROR_500,
                     new ApiError("internal", "Something went wrong inside the hub; it was logged. Try again."));
+        });
+    }
+
+    private static void memory(HttpRouting.Builder routing) {
+        routing.error(MemoryProblem.class, (req, res, e) -> Responses.error(res, switch (e.kind()) {
+            case NOT_FOUND -> new ApiException(Status.NOT_FOUND_404, "not_found", e.getMessage());
+            case FORBIDDEN -> ApiException.forbidden(e.getMessage());
+            case INVALID -> ApiException.badRequest(e.getMessage());
+            case CONFLICT -> ApiException.conflict(e.getMessage());
+            case UNPROCESSABLE -> ApiException.unprocessable(e.code(), e.getMessage());
+        }));
+        routing.error(IndexException.class, (req, res, e) -> searchUnavailable(res, e));
+        routing.error(EmbeddingException.class, (req, res, e) -> searchUnavailable(res, e));
+        routing.error(StorageException.class, (req, res, e) -> {
+            LOG.warn("A request to {} failed in the database: {}", req.path().path(), e.getMessage());
+            Responses.error(res, StorageException.isDiskFull(e) ? DISK_FULL : STORAGE);
+        });
+    }
+
+    private static void searchUnavailable(io.helidon.webserver.http.ServerResponse res, RuntimeException e) {
+        LOG.warn("A memory request failed in search: {}", e.getMessage());
+        Responses.error(res, new ApiException(Status.SERVICE_UNAVAILABLE_503, "search_unavailable",
+                "Memory search is not available right now; try again shortly."));
+    }
+
+    private static void profiles(HttpRouting.Builder routing) {
+        routing.error(UnknownMemberException.class, (req, res, e) -> Responses.error(res, ApiException.notFound("Member")));
+        routing.error(MemberRuleException.class, (req, res, e) -> Responses.error(res, ApiException.conflict(e.getMessage())));
+        routing.error(BadAudioException.class, (req, res, e) ->
+                Responses.error(res, ApiException.unprocessable(e.problem().wireName(), e.getMessage())));
+        routing.error(ProfilesException.class, (req, res, e) -> {
+            LOG.warn("A request to {} failed in profiles: {}", req.path().path(), e.getMessage());
+            // Its database failing answers like the memory store's; anything else keeps its householder's sentence.
+            Responses.error(res, StorageException.isDiskFull(e) ? DISK_FULL : e.getCause() instanceof java.sql.SQLException ? STORAGE
+                    : new ApiException(Status.INTERNAL_SERVER_ERROR_500, "profiles", e.getMessage()));
         });
     }
 }

@@ -1,6 +1,9 @@
 package home.hearth.hub.web;
 
+import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -8,9 +11,19 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.helidon.webserver.http.ServerRequest;
 
-/** The hub's one JSON configuration, and body parsing that answers bad JSON with a clear 400. */
+/**
+ * The hub's one JSON configuration, and body parsing that answers bad JSON with a clear 400.
+ * Request bodies are limited to {@link #MAX_BODY_BYTES} by the web server (413) and to
+ * {@link #MAX_NESTING} levels of nesting here (400).
+ */
 public final class Json {
-    public static final ObjectMapper MAPPER = new ObjectMapper()
+    /** The largest request body the server reads (answered 413 beyond); documented in the OpenAPI info. */
+    public static final long MAX_BODY_BYTES = 4L * 1024 * 1024;
+    /** The deepest nesting of objects and arrays in a request body (answered 400 beyond). */
+    public static final int MAX_NESTING = 32;
+    public static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+            .build())
             .registerModule(new JavaTimeModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
@@ -29,9 +42,12 @@ public final class Json {
                 throw ApiException.badRequest("The request body must be a JSON object.");
             }
             return node;
+        } catch (StreamConstraintsException e) {
+            throw ApiException.badRequest("The request body nests objects or arrays deeper than " + MAX_NESTING
+                    + " levels; send a flatter JSON object.");
         } catch (JsonProcessingException e) {
-            throw ApiException.badRequest("The request body is not valid JSON (line "
-                    + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ").");
+            throw ApiException.badRequest("The request body is not valid JSON" + (e.getLocation() == null ? "."
+                    : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")."));
         }
     }
 

@@ -47,6 +47,8 @@ import java.util.Set;
  */
 public final class MemoryEntryGate {
     private final PolicySet policy;
+    /** Secrets and instructions do not depend on the household's settings. */
+    private static final ContentScreen FIELDS = new ContentScreen(null);
     private final ContentScreen content;
     private final Allowlist allowlist;
     private final NeighbourCheck neighbours;
@@ -83,6 +85,15 @@ public final class MemoryEntryGate {
             return new Refuse(GateStep.GROUNDING, Reasons.ungrounded(d.lang()));
         }
         return confirmation(d, typed, conflict);
+    }
+
+    /**
+     * Screens one of a write's other free-text fields ({@code why}, {@code evidence}, each context,
+     * link or session name) the way the text is screened for secrets and operational instructions:
+     * a refusal names the field. The caller refuses the whole write when any field is refused.
+     */
+    public static Optional<GateDecision.Refuse> screenField(String field, String text) {
+        return FIELDS.screenField(field, text);
     }
 
     /** How long a "shall I remember …?" question stays answerable. */

@@ -41,17 +41,17 @@ public final class MemoryApi implements HttpService {
 
     @Override
     public void routing(HttpRules rules) {
-        rules.post("/", Guarded.of(this::create))
-                .get("/", Guarded.of(this::list))
-                .delete("/", Guarded.of(this::forgetAll))
-                .get("/export", Guarded.of(this::export))
-                .post("/search", Guarded.of(this::search))
-                .post("/pending/{id}/confirm", Guarded.of(this::confirm))
-                .get("/{id}/versions", Guarded.of(this::versions))
-                .post("/{id}/consent", Guarded.of(this::consent))
-                .get("/{id}", Guarded.of(this::get))
-                .patch("/{id}", Guarded.of(this::edit))
-                .delete("/{id}", Guarded.of(this::delete));
+        rules.post("/", this::create)
+                .get("/", this::list)
+                .delete("/", this::forgetAll)
+                .get("/export", this::export)
+                .post("/search", this::search)
+                .post("/pending/{id}/confirm", this::confirm)
+                .get("/{id}/versions", this::versions)
+                .post("/{id}/consent", this::consent)
+                .get("/{id}", this::get)
+                .patch("/{id}", this::edit)
+                .delete("/{id}", this::delete);
     }
 
     private void create(ServerRequest req, ServerResponse res) {

@@ -39,6 +39,7 @@ class MemoryApiPrivacyTest {
                             RequestPrincipal.set(req, Principal.verified(MemberId.of(m), Role.ADULT)));
                     chain.proceed();
                 });
+                home.hearth.hub.web.ErrorHandling.register(r);
                 MemoryApi.routing(r, f.service);
             }).build().start();
             try {

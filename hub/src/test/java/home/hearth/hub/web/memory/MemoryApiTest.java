@@ -40,6 +40,7 @@ class MemoryApiTest {
                         RequestPrincipal.set(req, Principal.verified(MemberId.of(m), Role.ADULT)));
                 chain.proceed();
             });
+            home.hearth.hub.web.ErrorHandling.register(r);
             MemoryApi.routing(r, f.service);
         }).build().start();
     }

@@ -39,6 +39,23 @@ public final class ContentScreen {
         return sensitiveStep(d);
     }
 
+    /**
+     * The screen every other free-text field of a write passes (why, evidence, contexts, links,
+     * session): no secrets, no operational instructions, named by the field.
+     */
+    public Optional<Refuse> screenField(String field, String text) {
+        TextForm form = TextForm.of(text);
+        Lang l = Lang.guess(form);
+        Optional<SecretKind> secret = secrets.find(form);
+        if (secret.isPresent()) {
+            return refuse(GateStep.SECRET, Reasons.secret(secret.get(), l) + " (in '" + field + "')");
+        }
+        if (instructions.isInstruction(form)) {
+            return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(l) + " (in '" + field + "')");
+        }
+        return Optional.empty();
+    }
+
     private Optional<Refuse> notMemoryMaterial(Draft d) {
         Lang l = d.lang();
         boolean structured = d.candidate().kind() == MemoryKind.STRUCTURED;
