@@ -23,11 +23,20 @@ public final class CommandJson {
         return switch (name) {
             case "switch" -> new Command.SwitchTo(bool(v));
             case "lock" -> new Command.LockTo(bool(v));
-            case "dim" -> new Command.DimTo(v.isIntegralNumber() ? v.asInt() : -1);
+            case "dim" -> new Command.DimTo(brightness(v));
             case "set_temperature" -> new Command.SetTemperature(v.isNumber() ? v.asDouble() : Double.NaN);
             default -> throw new IllegalArgumentException(
                     "'command' must be one of switch, dim, set_temperature, lock, got: " + name);
         };
+    }
+
+    /** A whole number 0–254; anything else is refused naming what was sent (never a made-up -1). */
+    private static int brightness(JsonNode v) {
+        if (v.isIntegralNumber() && v.canConvertToInt()) {
+            return v.asInt();
+        }
+        String got = v.isNumber() && !Double.isFinite(v.asDouble()) ? "a number too large to read" : v.toString();
+        throw new IllegalArgumentException("'value' for dim must be a whole number 0–254, got: " + got);
     }
 
     private static boolean bool(JsonNode v) {

@@ -43,4 +43,16 @@ class CommandTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Command.SetTemperature(value));
         assertTrue(e.getMessage().startsWith("set point must be 5–35 °C in steps of 0.5"), e.getMessage());
     }
+
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource(delimiter = '|', value = {
+        "1e309        | a number too large to read",
+        "99999999999  | 99999999999",
+        "12.5         | 12.5",
+        "\"bright\"   | \"bright\""})
+    void aDimValueThatIsNotAWholeNumberIsRefusedNamingWhatWasSent(String value, String named) throws Exception {
+        var body = new com.fasterxml.jackson.databind.ObjectMapper().readTree("{\"command\":\"dim\",\"value\":" + value + "}");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> CommandJson.parse(body));
+        org.junit.jupiter.api.Assertions.assertTrue(e.getMessage().endsWith("got: " + named), e.getMessage());
+    }
 }

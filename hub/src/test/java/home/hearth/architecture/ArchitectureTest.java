@@ -86,7 +86,14 @@ class ArchitectureTest {
         noClasses().that().resideInAnyPackage("home.hearth.hub.memory..", "home.hearth.hub.house..")
                 .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.conversation..",
                         "home.hearth.hub.voice..")
-                // (memory -> web is not checked here: MemberMemories still borrows web's JSON for exports.)
+                .check(hearth);
+    }
+
+    @Test
+    void memoryNeverUsesTheWebLayer() {
+        noClasses().that().resideInAPackage("home.hearth.hub.memory..")
+                .should().dependOnClassesThat().resideInAPackage("home.hearth.hub.web..")
+                .because("the web calls the memory use cases; their errors are mapped once in web.ErrorHandling")
                 .check(hearth);
     }
 

@@ -1,5 +1,6 @@
-package home.hearth.hub.memory;
+package home.hearth.hub;
 
+import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.memory.MemoryJson;
 import home.hearth.policies.MemberId;
@@ -10,7 +11,8 @@ import home.hearth.profiles.removal.PersonalDataEraser;
 /**
  * The memory side of removing a member (profiles calls it): export, then erase, everything the
  * member owns — their personal memories and what they shared — index included. The export has the
- * same shape as {@code GET /api/v1/memories/export}.
+ * same shape as {@code GET /api/v1/memories/export}. It joins profiles, memory and the web's JSON,
+ * so it lives beside the composition root rather than in {@code hub.memory} (which never uses web).
  */
 public final class MemberMemories implements PersonalDataEraser {
     private final MemoryService memories;
