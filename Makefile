@@ -24,6 +24,7 @@ run: check-java
 test: check-java
 	bin/install-test-deps
 	profiles/scripts/make-test-speaker-model.sh
+	hub/scripts/fetch-silero-vad.sh
 	$(MVN) verify
 
 # Benchmarks print one JSON object per line (figure, same-run baseline, machine facts).
@@ -35,6 +36,8 @@ bench: check-java
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl profiles exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.profiles.bench.SpeakerBench
 	$(MVN) -q -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl devices exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.devices.bench.DeviceBench
+	hub/scripts/fetch-silero-vad.sh
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.VoiceBench
 
 models:
 	profiles/scripts/make-test-speaker-model.sh

@@ -47,6 +47,7 @@ import home.hearth.hub.web.sessions.SessionsApi;
 import home.hearth.hub.web.turns.TurnsApi;
 import home.hearth.hub.voice.PreparedModels;
 import home.hearth.hub.voice.SpeakerModels;
+import home.hearth.hub.voice.VoiceModels;
 import home.hearth.hub.web.memory.MemoryApi;
 import home.hearth.hub.web.voice.RoomSockets;
 import home.hearth.hub.web.voice.VoiceApi;
@@ -154,7 +155,7 @@ public final class HubWiring {
         Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, speakers, db, sessions, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
-                voiceParts(speakerModel, turns), prepared, clock);
+                voiceParts(speakerModel, turns, prepared), prepared, clock);
         started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
@@ -184,9 +185,12 @@ public final class HubWiring {
     }
 
     /** What the voice pipeline runs on: the given parts, else the configured ones. */
-    private VoiceRooms.Parts voiceParts(Optional<SpeakerVerifier> speakerModel, TurnService turns) {
-        return new VoiceRooms.Parts(voiceParts.recognizer(), voiceParts.vad(), voiceParts.turns().orElse(turns),
-                speakerModel);
+    private VoiceRooms.Parts voiceParts(Optional<SpeakerVerifier> speakerModel, TurnService turns,
+            PreparedModels prepared) {
+        return new VoiceRooms.Parts(
+                voiceParts.recognizer().or(() -> Optional.of(VoiceModels.recognizer(config.models()))),
+                voiceParts.vad().or(() -> Optional.of(VoiceModels.vad(config.models(), prepared))),
+                voiceParts.turns().orElse(turns), speakerModel);
     }
 
     /** Enrolment and identification with the configured speaker model (none: they answer 503). */

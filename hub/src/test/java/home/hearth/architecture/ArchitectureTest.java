@@ -74,6 +74,17 @@ class ArchitectureTest {
     }
 
     @Test
+    void recognisersAndDetectorsAreAdaptersThatKnowOnlyAudio() {
+        noClasses().that().resideInAnyPackage("home.hearth.hub.voice.recognition..", "home.hearth.hub.voice.vad..")
+                .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub", "home.hearth.hub.voice",
+                        "home.hearth.hub.voice.internal..", "home.hearth.hub.voice.rooms..", "home.hearth.hub.conversation..",
+                        "home.hearth.hub.memory..", "home.hearth.hub.house..", "home.hearth.hub.config..",
+                        "home.hearth.hub.storage..", "home.hearth.hub.web..")
+                .because("the pipeline drives recognisers and VADs; they see samples and words, nothing of the house")
+                .check(hearth);
+    }
+
+    @Test
     void theConversationNeverCallsUpIntoVoiceOrWeb() {
         noClasses().that().resideInAPackage("home.hearth.hub.conversation..")
                 .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.voice..", "home.hearth.hub.web..")

@@ -79,7 +79,8 @@ public final class ConfigLoader {
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
-                s.optionalText("models.vosk").map(Path::of), cache, languageModel(s));
+                s.optionalText("models.vosk").map(Path::of), s.text("models.vosk-language"), s.optionalText("models.vad"),
+                cache, languageModel(s));
     }
 
     private static LanguageModelConfig languageModel(Settings s) {

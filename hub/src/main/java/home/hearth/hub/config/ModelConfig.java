@@ -9,9 +9,17 @@ import java.util.Optional;
  *
  * @param embeddings the sentence embedder for memory search
  * @param speakerModel the CAM++ (or x-vector) ONNX model folder, if any
- * @param voskModel the Vosk model folder, if any
+ * @param voskModel the Vosk model folder, if any (none: Sphinx4, English commands only)
+ * @param voskLanguage {@code en} or {@code pt}: the Vosk model's language (the command grammar is English)
+ * @param vadModel {@code models.vad}: a Silero v5 ONNX file or {@code energy}; none: the prepared model, if any
  * @param cache where {@code make run} prepares the models a registry ships (used when none is configured)
  * @param languageModel the conversation's language model, if any
  */
-public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel, Path cache,
-        LanguageModelConfig languageModel) {}
+public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel,
+        String voskLanguage, Optional<String> vadModel, Path cache, LanguageModelConfig languageModel) {
+    public ModelConfig {
+        if (!voskLanguage.equals("en") && !voskLanguage.equals("pt")) {
+            throw new ConfigException("models.vosk-language: expected en or pt, got '" + voskLanguage + "'");
+        }
+    }
+}

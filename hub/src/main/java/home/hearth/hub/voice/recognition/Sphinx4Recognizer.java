@@ -39,14 +39,23 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
     private final ExecutorService decoding;
     private final LinkedBlockingQueue<SphinxDecoder> idle = new LinkedBlockingQueue<>();
     private final List<SphinxDecoder> all = new ArrayList<>();
+    private final AtomicInteger reserved = new AtomicInteger();
+    private final int maxDecoders;
+    private final double outOfGrammarProbability;
     private final Set<String> reportedNames = new HashSet<>();
     private volatile long grammarGeneration;
 
-    /** Loads {@code decoders} decoders (1.5 s and ~90 MB each, in parallel) with the grammar of {@code vocabulary}. */
+    /**
+     * Starts loading the first decoder in the background (1.5 s, ~90 MB); up to {@code decoders}
+     * are loaded as rooms speak at the same time. A stream started before its decoder is ready
+     * waits for it, its audio buffered.
+     */
     public Sphinx4Recognizer(CommandVocabulary vocabulary, int decoders, double outOfGrammarProbability) {
         if (decoders < 1 || decoders > 8) {
             throw new IllegalArgumentException("decoders must be 1..8, got: " + decoders);
         }
+        this.maxDecoders = decoders;
+        this.outOfGrammarProbability = outOfGrammarProbability;
         try {
             grammarDir = Files.createTempDirectory("hearth-sphinx4-");
         } catch (IOException e) {
@@ -59,32 +68,39 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             t.setDaemon(true);
             return t;
         });
-        List<Future<SphinxDecoder>> loading = new ArrayList<>();
-        for (int i = 0; i < decoders; i++) {
-            loading.add(decoding.submit(() -> load(outOfGrammarProbability)));
-        }
-        try {
-            for (Future<SphinxDecoder> f : loading) {
-                SphinxDecoder d = f.get();
-                all.add(d);
+        decoding.submit(() -> {
+            SphinxDecoder d = newDecoder();
+            if (d != null) {
                 idle.add(d);
             }
-        } catch (Exception e) {
-            close();
-            throw new RecognitionException("Sphinx4 failed to load: " + rootMessage(e), e);
-        }
+        });
     }
 
     public Sphinx4Recognizer(CommandVocabulary vocabulary) {
         this(vocabulary, 2, DEFAULT_OUT_OF_GRAMMAR_PROBABILITY);
     }
 
-    private SphinxDecoder load(double outOfGrammarProbability) {
+    /** A loaded, warmed decoder, or null when the pool is full (then wait for an idle one). */
+    private SphinxDecoder newDecoder() {
+        if (reserved.incrementAndGet() > maxDecoders || decoding.isShutdown()) {
+            reserved.decrementAndGet();
+            return null;
+        }
         long generation = grammarGeneration;
-        SphinxDecoder d = new SphinxDecoder(grammarDir, generation, outOfGrammarProbability);
-        d.useGrammar(generation);
-        // A decoder whose first stream has no speech returns nothing ever after: give it speech first.
-        d.decode(Warmup.speech());
+        SphinxDecoder d;
+        try {
+            d = new SphinxDecoder(grammarDir, generation, outOfGrammarProbability);
+            d.useGrammar(generation);
+            // A decoder whose first stream has no speech returns nothing ever after: give it speech first.
+            d.decode(Warmup.speech());
+        } catch (RuntimeException e) {
+            reserved.decrementAndGet();
+            LOG.warn("Sphinx4 failed to load: {}", rootMessage(e));
+            throw new RecognitionException("Sphinx4 failed to load: " + rootMessage(e), e);
+        }
+        synchronized (all) {
+            all.add(d);
+        }
         return d;
     }
 
@@ -104,7 +120,13 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
     }
 
     private List<String> decodeOnFreeDecoder(AudioPipe pipe) throws InterruptedException {
-        SphinxDecoder d = idle.take();
+        SphinxDecoder d = idle.poll();
+        if (d == null) {
+            d = newDecoder();
+        }
+        if (d == null) {
+            d = idle.take();
+        }
         try {
             d.useGrammar(grammarGeneration);
             return d.decode(pipe);
@@ -150,7 +172,11 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
     @Override
     public void close() {
         decoding.shutdownNow();
-        all.forEach(d -> {
+        List<SphinxDecoder> loaded;
+        synchronized (all) {
+            loaded = List.copyOf(all);
+        }
+        loaded.forEach(d -> {
             try {
                 d.close();
             } catch (RuntimeException e) {

