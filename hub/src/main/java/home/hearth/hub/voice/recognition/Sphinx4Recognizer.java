@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -40,6 +41,8 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
     private final LinkedBlockingQueue<SphinxDecoder> idle = new LinkedBlockingQueue<>();
     private final List<SphinxDecoder> all = new ArrayList<>();
     private final AtomicInteger reserved = new AtomicInteger();
+    /** Decoders being loaded: a stream waits for one of those rather than loading yet another. */
+    private final AtomicInteger loading = new AtomicInteger();
     private final int maxDecoders;
     private final double outOfGrammarProbability;
     private final Set<String> reportedNames = new HashSet<>();
@@ -71,6 +74,7 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         decoding.submit(() -> {
             SphinxDecoder d = newDecoder();
             if (d != null) {
+                d.useGrammar(grammarGeneration); // the vocabulary may have changed while it loaded
                 idle.add(d);
             }
         });
@@ -88,6 +92,7 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         }
         long generation = grammarGeneration;
         SphinxDecoder d;
+        loading.incrementAndGet();
         try {
             d = new SphinxDecoder(grammarDir, generation, outOfGrammarProbability);
             d.useGrammar(generation);
@@ -97,6 +102,8 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             reserved.decrementAndGet();
             LOG.warn("Sphinx4 failed to load: {}", rootMessage(e));
             throw new RecognitionException("Sphinx4 failed to load: " + rootMessage(e), e);
+        } finally {
+            loading.decrementAndGet();
         }
         synchronized (all) {
             all.add(d);
@@ -115,17 +122,23 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             throw new RecognitionException("Sphinx4 recogniser is closed");
         }
         AudioPipe pipe = new AudioPipe();
-        Future<List<String>> segments = decoding.submit(() -> decodeOnFreeDecoder(pipe));
-        return new SphinxStream(pipe, segments);
+        CountDownLatch decoderFound = new CountDownLatch(1);
+        Future<List<String>> segments = decoding.submit(() -> decodeOnFreeDecoder(pipe, decoderFound));
+        return new SphinxStream(pipe, decoderFound, segments);
     }
 
-    private List<String> decodeOnFreeDecoder(AudioPipe pipe) throws InterruptedException {
-        SphinxDecoder d = idle.poll();
-        if (d == null) {
-            d = newDecoder();
-        }
-        if (d == null) {
-            d = idle.take();
+    private List<String> decodeOnFreeDecoder(AudioPipe pipe, CountDownLatch decoderFound) throws InterruptedException {
+        SphinxDecoder d;
+        try {
+            d = idle.poll();
+            if (d == null && loading.get() == 0) {
+                d = newDecoder(); // every decoder is busy: the pool grows
+            }
+            if (d == null) {
+                d = idle.take();
+            }
+        } finally {
+            decoderFound.countDown(); // also when loading failed: finish() then reports why
         }
         try {
             d.useGrammar(grammarGeneration);
@@ -141,6 +154,25 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
     @Override
     public synchronized void useVocabulary(CommandVocabulary vocabulary) {
         writeGrammar(vocabulary);
+        if (!decoding.isShutdown()) {
+            decoding.submit(this::reloadAnIdleDecoder);
+        }
+    }
+
+    /** Loads the new grammar now (50–100 ms) rather than at the next utterance. */
+    private void reloadAnIdleDecoder() {
+        SphinxDecoder d = idle.poll();
+        if (d == null) {
+            return;
+        }
+        try {
+            d.useGrammar(grammarGeneration);
+        } catch (RuntimeException e) {
+            d.invalidate();
+            LOG.warn("Sphinx4 could not load the new command grammar: {}", rootMessage(e));
+        } finally {
+            idle.add(d);
+        }
     }
 
     private synchronized void writeGrammar(CommandVocabulary vocabulary) {

@@ -3,6 +3,7 @@ package home.hearth.hub.voice.recognition;
 import home.hearth.hub.voice.recognition.internal.AudioPipe;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
@@ -10,13 +11,18 @@ import java.util.concurrent.TimeoutException;
 
 /** One utterance on a Sphinx4 decoder: audio goes down the pipe while the decoder works on it. */
 final class SphinxStream implements RecognitionStream {
+    /** Decoding the rest of an utterance takes well under a second; this only catches a stuck decoder. */
     private static final long FINISH_TIMEOUT_SECONDS = 30;
+    /** A decoder still loading (1.5 s, much more on a busy machine) is not stuck. */
+    private static final long DECODER_WAIT_SECONDS = 300;
     private final AudioPipe pipe;
+    private final CountDownLatch decoderFound;
     private final Future<List<String>> segments;
     private boolean closed;
 
-    SphinxStream(AudioPipe pipe, Future<List<String>> segments) {
+    SphinxStream(AudioPipe pipe, CountDownLatch decoderFound, Future<List<String>> segments) {
         this.pipe = pipe;
+        this.decoderFound = decoderFound;
         this.segments = segments;
     }
 
@@ -40,6 +46,9 @@ final class SphinxStream implements RecognitionStream {
         closed = true;
         pipe.end();
         try {
+            if (!decoderFound.await(DECODER_WAIT_SECONDS, TimeUnit.SECONDS)) {
+                throw new RecognitionException("no Sphinx4 decoder became free within " + DECODER_WAIT_SECONDS + " s");
+            }
             return transcript(segments.get(FINISH_TIMEOUT_SECONDS, TimeUnit.SECONDS));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
