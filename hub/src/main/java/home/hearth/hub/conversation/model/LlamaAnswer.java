@@ -37,6 +37,9 @@ final class LlamaAnswer {
     }
 
     void add(String piece) {
+        if (piece.isEmpty()) {
+            return; // llama.cpp ends with empty pieces; they are not tokens
+        }
         pieces++;
         text.append(piece);
         if (mode == Mode.UNDECIDED) {
