@@ -40,7 +40,7 @@ final class Callback implements MqttCallback {
 
     @Override
     public void connectComplete(boolean reconnect, String serverUri) {
-        owner.onConnected(reconnect);
+        owner.onConnected();
     }
 
     @Override

@@ -35,6 +35,9 @@ public final class MqttHubClient implements AutoCloseable {
     private final MqttAsyncClient client;
     private volatile boolean closed;
     private volatile boolean ready;
+    private volatile boolean everConnected;
+    /** The pause before the next attempt; this client's own (Paho keeps its backoff in a static field). */
+    private volatile int retrySeconds = 1;
 
     public MqttHubClient(MqttSettings settings) {
         this.settings = settings;
@@ -123,7 +126,10 @@ public final class MqttHubClient implements AutoCloseable {
         }
     }
 
-    void onConnected(boolean reconnect) {
+    void onConnected() {
+        boolean reconnect = everConnected;
+        everConnected = true;
+        retrySeconds = 1;
         ready = false;
         LOG.info("MQTT client {} {} to {}", settings.clientId(), reconnect ? "reconnected" : "connected",
                 settings.serverUri());
@@ -138,6 +144,7 @@ public final class MqttHubClient implements AutoCloseable {
 
     void onDisconnected() {
         ready = false;
+        retryLater(null);
     }
 
     void onMessage(String topic, MqttMessage message) {
@@ -161,13 +168,26 @@ public final class MqttHubClient implements AutoCloseable {
         }
     }
 
+    /**
+     * Schedules the next connect: 1 s after a loss, doubling after each failure up to the configured
+     * pause. Paho's own automatic reconnect is off because it keeps its backoff in a field shared by
+     * every client in the JVM: one client failing for minutes made another wait minutes too.
+     */
     private void retryLater(Throwable e) {
         if (closed) {
             return;
         }
-        LOG.warn("MQTT broker {} is not reachable for {} ({}); retrying in {} s", settings.serverUri(),
-                settings.clientId(), e.getMessage(), settings.reconnectMaxSeconds());
-        retries.schedule(this::attempt, settings.reconnectMaxSeconds(), TimeUnit.SECONDS);
+        int pause = retrySeconds;
+        retrySeconds = Math.min(pause * 2, settings.reconnectMaxSeconds());
+        if (e != null) {
+            LOG.warn("MQTT broker {} is not reachable for {} ({}); retrying in {} s", settings.serverUri(),
+                    settings.clientId(), e.getMessage(), pause);
+        }
+        try {
+            retries.schedule(this::attempt, pause, TimeUnit.SECONDS);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // closed meanwhile
+        }
     }
 
     /** Says {@code offline} (hub client), disconnects cleanly and releases the client. */

@@ -6,8 +6,8 @@ import java.nio.charset.StandardCharsets;
 import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
 
 /**
- * Paho connection options for a client: clean start, automatic reconnect (1 s doubling up to the
- * configured pause), TCP_NODELAY, credentials, and for the hub the retained last will
+ * Paho connection options for a client: clean start, no automatic reconnect (the client does its
+ * own, per client), TCP_NODELAY, credentials, and for the hub the retained last will
  * {@code hub/v1/status = offline}.
  */
 public final class ConnectionOptions {
@@ -16,8 +16,8 @@ public final class ConnectionOptions {
     public static MqttConnectionOptions of(MqttSettings settings) {
         MqttConnectionOptions o = new MqttConnectionOptions();
         o.setCleanStart(true);
-        o.setAutomaticReconnect(true);
-        o.setAutomaticReconnectDelay(1, settings.reconnectMaxSeconds());
+        // MqttHubClient reconnects itself: Paho's backoff is one static field shared by all clients
+        o.setAutomaticReconnect(false);
         o.setConnectionTimeout(5);
         o.setKeepAliveInterval(30);
         if (settings.serverUri().startsWith("tcp://")) {
