@@ -1,10 +1,13 @@
 package home.hearth.hub;
 
 import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.hub.storage.StorageException;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.RunningHub;
@@ -62,7 +65,7 @@ class HubTest {
         StorageException e = assertThrows(StorageException.class,
                 () -> HubWiring.create(home.hearth.hub.config.ConfigLoader.load(env)).start());
         assertTrue(e.getMessage().contains("the key is wrong"), e.getMessage());
-        assertEquals(java.util.Arrays.hashCode(before), java.util.Arrays.hashCode(Files.readAllBytes(dir.resolve("data/hub.db"))));
+        assertArrayEquals(before, Files.readAllBytes(dir.resolve("data/hub.db")), "the database file is byte for byte as it was");
     }
 
     @Test
@@ -98,10 +101,22 @@ class HubTest {
     }
 
     @Test
-    void answersUnknownPathsWithTheJsonErrorShape() {
+    void answersUnknownPathsWithTheJsonErrorShape() throws Exception {
         try (Hub hub = HubWiring.create(TestHub.config(dir)).start()) {
             HttpResponse<String> r = new Http(hub.httpPort()).get("/api/v1/nothing-here");
-            assertEquals(404, r.statusCode());
+            assertEquals(404, r.statusCode(), r.body());
+            assertTrue(r.headers().firstValue("Content-Type").orElse("").startsWith("application/json"),
+                    "the error is JSON: " + r.headers().map());
+            JsonNode error = new ObjectMapper().readTree(r.body());
+            assertEquals(java.util.Set.of("error", "message"), fieldNames(error), r.body());
+            assertEquals("not_found", error.get("error").asText(), r.body());
+            assertEquals("No such resource: /api/v1/nothing-here", error.get("message").asText(), r.body());
         }
+    }
+
+    private static java.util.Set<String> fieldNames(JsonNode node) {
+        java.util.Set<String> names = new java.util.TreeSet<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 }

@@ -3,9 +3,7 @@ package home.hearth.hub.memory;
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static home.hearth.hub.memory.MemoryFixture.BOB;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
@@ -16,6 +14,7 @@ import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -24,6 +23,10 @@ import org.junit.jupiter.api.io.TempDir;
 
 class MemoryConsentTest {
     private static final Principal CAROL = Principal.verified(MemberId.of("carol"), Role.ADULT);
+    private static final Principal SAM = Principal.verified(MemberId.of("sam"), Role.CHILD).withGuardian(MemberId.of("alice"));
+    private static final Principal GUEST = Principal.unknown();
+    /** The owner, the member it is about, a third adult, a child and an unrecognised guest. */
+    private static final List<Principal> EVERYONE = List.of(ALICE, BOB, CAROL, SAM, GUEST);
     @TempDir
     Path dir;
     private MemoryFixture f;
@@ -46,19 +49,29 @@ class MemoryConsentTest {
     @Test
     void aSharedMemoryAboutAnotherMemberWaitsForTheirConsentBeforeOthersSeeIt() {
         assertEquals(ConsentState.PENDING, aboutBob.ownership().aboutConsent());
-        assertFalse(visibleTo(CAROL), "others do not see it yet");
-        assertThrows(MemoryProblem.class, () -> f.service.reader().get(CAROL, aboutBob.id()));
-        assertTrue(visibleTo(BOB), "the member it is about does");
-        assertTrue(visibleTo(ALICE), "its owner does");
+        assertSeenAndFoundOnlyBy(List.of(ALICE, BOB), "before Bob consents, only its owner and Bob");
+        for (Principal other : List.of(CAROL, SAM, GUEST)) {
+            MemoryProblem refused = assertThrows(MemoryProblem.class, () -> f.service.reader().get(other, aboutBob.id()));
+            assertEquals(MemoryProblem.Kind.NOT_FOUND, refused.kind(), "a memory one may not see is not found");
+        }
         Memory granted = f.service.editor().consent(BOB, aboutBob.id(), true);
         assertEquals(ConsentState.GRANTED, granted.ownership().aboutConsent());
-        assertTrue(visibleTo(CAROL));
-        assertTrue(found(CAROL), "and search finds it for others now");
+        assertSeenAndFoundOnlyBy(EVERYONE, "once Bob consents, every member and a guest of the household");
         f.service.editor().consent(BOB, aboutBob.id(), false);
-        assertFalse(visibleTo(CAROL));
-        assertFalse(found(CAROL), "a withdrawn consent reaches the index at once");
+        assertSeenAndFoundOnlyBy(List.of(ALICE, BOB), "a withdrawn consent reaches the listing and the index at once");
         assertEquals(3, f.service.reader().versions(ALICE, aboutBob.id()).size(), "each consent change is a version");
         assertEquals(2, f.audit.stream().filter(e -> e.action().equals("consent.change")).count());
+    }
+
+    /** Lists, gets and searches as each of {@link #EVERYONE}: exactly {@code readers} see it, through every door. */
+    private void assertSeenAndFoundOnlyBy(List<Principal> readers, String why) {
+        for (Principal p : EVERYONE) {
+            String who = p.member().map(MemberId::value).orElse("a guest") + " (" + p.role() + "): " + why;
+            boolean expected = readers.contains(p);
+            assertEquals(expected, listed(p), "listed for " + who);
+            assertEquals(expected, found(p), "found by search for " + who);
+            assertEquals(expected, readable(p), "read by id for " + who);
+        }
     }
 
     @Test
@@ -71,8 +84,17 @@ class MemoryConsentTest {
         assertEquals(MemoryProblem.Kind.INVALID, user.kind());
     }
 
-    private boolean visibleTo(Principal p) {
+    private boolean listed(Principal p) {
         return f.service.reader().list(p, MemoryFilter.ALL).stream().anyMatch(m -> m.id().equals(aboutBob.id()));
+    }
+
+    private boolean readable(Principal p) {
+        try {
+            return f.service.reader().get(p, aboutBob.id()).id().equals(aboutBob.id());
+        } catch (MemoryProblem notFound) {
+            assertEquals(MemoryProblem.Kind.NOT_FOUND, notFound.kind(), notFound.getMessage());
+            return false;
+        }
     }
 
     private boolean found(Principal p) {
