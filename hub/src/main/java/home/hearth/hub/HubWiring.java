@@ -216,7 +216,7 @@ public final class HubWiring {
         timers.start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
                 // Without a language model (models.llm unset) sessions are not summarised.
-                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), clock);
+                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, clock);
         started.push(conversations);
         return conversations;
     }

@@ -2,12 +2,15 @@ package home.hearth.hub.conversation;
 
 import home.hearth.devices.Inventory;
 import home.hearth.devices.mqtt.MqttDeviceGateway;
+import home.hearth.hub.conversation.internal.ContextAssembly;
 import home.hearth.hub.conversation.internal.DeviceFinder;
 import home.hearth.hub.conversation.internal.DeviceTurns;
 import home.hearth.hub.conversation.internal.DeviceWording;
 import home.hearth.hub.conversation.internal.EventSink;
 import home.hearth.hub.conversation.internal.MemoryTurns;
 import home.hearth.hub.conversation.internal.MemoryWording;
+import home.hearth.hub.conversation.internal.ModelTurns;
+import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.internal.SessionLanes;
 import home.hearth.hub.conversation.internal.SessionState;
 import home.hearth.hub.conversation.internal.Sessions;
@@ -45,16 +48,20 @@ public final class Conversations implements TurnService, AutoCloseable {
      * @param deadline how long a live state read or command waits for the device
      * @param sessionStore where sessions and their messages are kept
      * @param summaries summarises sessions that outgrow their window (when a model is configured)
-     * @param timers the household's timers (their wording carries the household's time zone)
+     * @param timers the household's timers (their wording carries the household's time zone, which the
+     *     prompt's temporal context uses too)
+     * @param model answers what no local intent takes; empty: such turns are told a model is needed
      */
     public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
-            Timers timers, SessionStore sessionStore, SessionSummaries summaries, Clock clock) {
+            Timers timers, SessionStore sessionStore, SessionSummaries summaries, Optional<LanguageModel> model, Clock clock) {
         this.clock = clock;
         ZoneId zone = timers.wording().zone();
         this.sessions = new Sessions(sessionStore, summaries, clock, zone);
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
+        Optional<ModelTurns> answers = model.map(m -> new ModelTurns(m,
+                new ContextAssembly(memories, sessionStore, zone, clock)));
         this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock),
-                new TimerTurns(timers, clock), sessions, clock);
+                new TimerTurns(timers, clock), answers, sessions, clock);
     }
 
     @Override

@@ -20,9 +20,13 @@ public final class TurnRouter {
     private final MemoryTurns memories;
     private final TimerTurns timers;
     private final Sessions sessions;
+    private final Optional<ModelTurns> model;
     private final Clock clock;
 
-    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Sessions sessions, Clock clock) {
+    /** @param model answers what no local intent takes, when a language model is configured */
+    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Optional<ModelTurns> model,
+            Sessions sessions, Clock clock) {
+        this.model = model;
         this.sessions = sessions;
         this.devices = devices;
         this.memories = memories;
@@ -55,12 +59,15 @@ public final class TurnRouter {
             case Intent.Remember r -> memories.remember(r, ctx);
             case Intent.Forget f -> memories.forget(f, ctx);
             case Intent.WhatDoYouKnow w -> memories.whatDoYouKnow(w, ctx);
+            case Intent.MemoryQuestion q when model.isPresent() && (!q.personal() || ctx.principal().isVerified()) ->
+                    model.get().answer(q.language(), ctx);
             case Intent.MemoryQuestion q -> memories.question(q, ctx);
             case Intent.SetTimer t -> timers.timer(t, ctx);
             case Intent.SetReminder r -> timers.reminder(r, ctx);
             case Intent.ListTimers t -> timers.list(t, ctx);
             case Intent.CancelTimer t -> timers.cancel(t, ctx);
             case Intent.Unclear u -> ctx.sink().say(u.reply());
+            case Intent.Unrecognised u when model.isPresent() -> model.get().answer(u.language(), ctx);
             case Intent.Unrecognised u -> ctx.sink().say(needsModel(u.language()));
         }
     }

@@ -66,6 +66,15 @@ public final class SessionStore {
         update("UPDATE conversation_sessions SET last_turn_at = ? WHERE id = ?", at.toString(), sessionId);
     }
 
+    /**
+     * When the owner last said something, in any of their sessions (before the turn being handled
+     * is kept). Compared as ISO text: close enough for the day-long gaps it is used for.
+     */
+    public Optional<Instant> lastTurnOf(String owner) {
+        return query("SELECT MAX(m.at) FROM conversation_messages m JOIN conversation_sessions s ON s.id = m.session_id"
+                + " WHERE s.owner = ?", r -> Optional.ofNullable(r.getString(1)).map(Instant::parse), owner).getFirst();
+    }
+
     public List<SessionMessage> messages(String sessionId) {
         return query("SELECT seq, role, text, at FROM conversation_messages WHERE session_id = ? ORDER BY seq",
                 r -> new SessionMessage(r.getInt("seq"), r.getString("role"), r.getString("text"), Instant.parse(r.getString("at"))),
