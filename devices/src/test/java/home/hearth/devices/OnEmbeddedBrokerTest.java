@@ -23,85 +23,45 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-/** Everything against the embedded HiveMQ broker with passwords and ACLs, one broker for the class. */
-class OnEmbeddedBrokerTest {
-    static EmbeddedBroker broker;
-    static TestHub hub;
-    static MqttHubClient deviceSide;
-    static AutomationClient nodeRed;
+/** Every contract against the embedded HiveMQ broker with passwords and ACLs, and the ACL's own refusals. */
+class OnEmbeddedBrokerTest extends OnBrokerContracts {
+    private EmbeddedBroker broker;
 
-    @BeforeAll
-    static void start(@TempDir Path dir) {
-        int port = Ports.free();
-        broker = new EmbeddedBroker(new BrokerSettings("127.0.0.1", port, dir.resolve("broker")),
+    @Override
+    int startBroker(Path dir) {
+        broker = new EmbeddedBroker(new BrokerSettings("127.0.0.1", Ports.free(), dir.resolve("broker")),
                 new BrokerAccount(TestHub.HUB_USER, TestHub.HUB_PASSWORD),
                 List.of(new BrokerAccount(TestHub.SIM_USER, TestHub.SIM_PASSWORD),
                         new BrokerAccount("node-red", TestHub.CLIENT_PASSWORD),
                         new BrokerAccount("intruder", TestHub.CLIENT_PASSWORD)),
                 TestHub.acl());
         broker.start();
-        hub = new TestHub(dir, port).start();
-        deviceSide = client(port, "device-side", TestHub.SIM_USER, TestHub.SIM_PASSWORD);
-        nodeRed = new AutomationClient("node-red", port, TestHub.CLIENT_PASSWORD);
+        return broker.port();
     }
 
-    @AfterAll
-    static void stop() {
-        nodeRed.close();
-        deviceSide.close();
-        hub.close();
-        broker.close();
+    @Override
+    Logins logins() {
+        return new Logins(TestHub.HUB_USER, TestHub.SIM_USER, TestHub.SIM_PASSWORD, TestHub.CLIENT_PASSWORD);
     }
 
-    static MqttHubClient client(int port, String id, String user, String password) {
-        MqttHubClient c = new MqttHubClient(MqttSettings.of("127.0.0.1", port, id, user, password).withReconnectMaxSeconds(1));
-        c.start();
-        await(id + " connected").atMost(Duration.ofSeconds(10)).until(c::isConnected);
-        return c;
-    }
-
-    @Nested
-    class Devices extends DevicesOverMqttContract {
-        TestHub hub() {
-            return hub;
-        }
-
-        MqttHubClient deviceSide() {
-            return deviceSide;
+    @Override
+    void stopBroker() {
+        if (broker != null) {
+            broker.close();
         }
     }
 
     @Nested
-    class Automations extends AutomationsContract {
-        TestHub hub() {
-            return hub;
-        }
-
-        AutomationClient nodeRed() {
-            return nodeRed;
-        }
-    }
+    class Devices extends DevicesOnThisBroker {}
 
     @Nested
-    class Reconnection extends ReconnectionContract {
-        TestHub hub() {
-            return hub;
-        }
+    class Automations extends AutomationsOnThisBroker {}
 
-        int brokerPort() {
-            return broker.port();
-        }
-
-        String hubUser() {
-            return TestHub.HUB_USER;
-        }
-    }
+    @Nested
+    class Reconnection extends ReconnectionOnThisBroker {}
 
     @Nested
     class Acl {
