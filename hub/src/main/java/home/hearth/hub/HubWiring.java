@@ -16,7 +16,7 @@ import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
-import home.hearth.hub.memory.MemoryPreferences;
+import home.hearth.hub.memory.adapters.MemoryPreferences;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.storage.DataDirLock;

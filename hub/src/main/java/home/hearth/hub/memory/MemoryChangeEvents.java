@@ -1,6 +1,7 @@
 package home.hearth.hub.memory;
 
 import home.hearth.devices.automations.HubEvents;
+import home.hearth.hub.memory.storage.MemoryStore;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
 import java.util.Map;

@@ -1,5 +1,16 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.reading.ActiveContexts;
+import home.hearth.hub.memory.reading.MemoryReader;
+import home.hearth.hub.memory.reading.MemorySearcher;
+import home.hearth.hub.memory.reading.ReadRule;
+import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.PendingStore;
+import home.hearth.hub.memory.writing.EntryGate;
+import home.hearth.hub.memory.writing.MemoryEditor;
+import home.hearth.hub.memory.writing.MemoryTerms;
+import home.hearth.hub.memory.writing.MemoryWriter;
+
 /**
  * The memory use cases, built together: write (through the entry gate), read, edit and delete,
  * search. This is what the web layer and the conversation engine call.

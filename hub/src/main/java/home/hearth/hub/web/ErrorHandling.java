@@ -1,6 +1,6 @@
 package home.hearth.hub.web;
 
-import home.hearth.hub.memory.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.search.EmbeddingException;
 import home.hearth.hub.memory.search.IndexException;
 import home.hearth.hub.storage.StorageException;

@@ -1,5 +1,17 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.reading.ActiveContexts;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryContent;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryLifecycle;
+import home.hearth.hub.memory.values.MemoryOwnership;
+import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryProvenance;
+import home.hearth.hub.memory.values.MemoryStats;
+import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.hub.memory.writing.MemoryTerms;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -93,7 +105,7 @@ class AccessRuleTableTest {
     private static void store(int n, Scope scope, Optional<MemberId> owner, Optional<MemberId> about, ConsentState sharing,
             ConsentState aboutConsent, boolean sensitive, Random random) {
         String word = "zq" + Integer.toString(n, 36) + "x" + Integer.toString(random.nextInt(1_000_000), 36);
-        Memory m = new Memory(Drafts.newId("m-"),
+        Memory m = new Memory("m-" + java.util.UUID.randomUUID().toString().replace("-", ""),
                 new MemoryContent(MemoryKind.EPISODIC, "ledger entry " + word, Optional.empty(), "", sensitive, Optional.empty()),
                 new MemoryOwnership(scope, owner, about, sharing, aboutConsent),
                 new MemoryProvenance(MemorySource.EXPLICIT, f.clock.instant(), owner.map(MemberId::value).orElse("hub"), "",

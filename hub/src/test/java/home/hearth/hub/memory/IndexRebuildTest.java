@@ -1,5 +1,7 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.values.Memory;
+
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,5 +1,11 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.values.DraftDetails;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProblem;
+
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static home.hearth.hub.memory.MemoryFixture.BOB;
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -1,5 +1,12 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryEdit;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.memory.values.WriteOutcome;
+
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

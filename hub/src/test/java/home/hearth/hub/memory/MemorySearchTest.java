@@ -1,5 +1,13 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.storage.MemoryUsage;
+import home.hearth.hub.memory.values.DraftDetails;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemorySearchResult;
+
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -2,6 +2,7 @@ package home.hearth.hub.memory;
 
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.internal.Vectors;
+import home.hearth.hub.memory.values.Memory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;

@@ -1,5 +1,8 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryEdit;
+
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,14 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.values.DraftDetails;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.memory.values.WriteOutcome;
+
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static home.hearth.hub.memory.MemoryFixture.BOB;
 import static org.junit.jupiter.api.Assertions.assertEquals;

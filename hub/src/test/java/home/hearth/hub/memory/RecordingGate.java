@@ -1,5 +1,6 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.writing.EntryGate;
 import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateRequest;
 import home.hearth.policies.memory.MemoryEntryGate;

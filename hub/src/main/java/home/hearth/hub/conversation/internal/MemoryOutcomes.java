@@ -2,7 +2,7 @@ package home.hearth.hub.conversation.internal;
 
 import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Language;
-import home.hearth.hub.memory.WriteOutcome;
+import home.hearth.hub.memory.values.WriteOutcome;
 import java.time.Clock;
 
 /** Says what became of a memory write, and turns the gate's question into the session's open question. */

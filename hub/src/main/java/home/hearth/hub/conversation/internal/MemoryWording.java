@@ -1,7 +1,7 @@
 package home.hearth.hub.conversation.internal;
 
 import home.hearth.hub.conversation.intents.Language;
-import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.values.Memory;
 import home.hearth.policies.MemberId;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;

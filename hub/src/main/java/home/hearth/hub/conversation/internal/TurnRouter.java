@@ -4,7 +4,7 @@ import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Intent;
 import home.hearth.hub.conversation.intents.IntentReader;
 import home.hearth.hub.conversation.intents.Language;
-import home.hearth.hub.memory.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryProblem;
 import java.time.Clock;
 import java.util.Optional;
 import org.slf4j.Logger;

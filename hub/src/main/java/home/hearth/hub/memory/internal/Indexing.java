@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.internal;
 
-import home.hearth.hub.memory.Memory;
-import home.hearth.hub.memory.MemoryStatus;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.MemoryIndex;
 

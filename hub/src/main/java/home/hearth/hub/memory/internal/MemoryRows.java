@@ -1,13 +1,13 @@
 package home.hearth.hub.memory.internal;
 
 import home.hearth.policies.access.ConsentState;
-import home.hearth.hub.memory.Memory;
-import home.hearth.hub.memory.MemoryContent;
-import home.hearth.hub.memory.MemoryLifecycle;
-import home.hearth.hub.memory.MemoryOwnership;
-import home.hearth.hub.memory.MemoryProvenance;
-import home.hearth.hub.memory.MemoryStats;
-import home.hearth.hub.memory.MemoryStatus;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryContent;
+import home.hearth.hub.memory.values.MemoryLifecycle;
+import home.hearth.hub.memory.values.MemoryOwnership;
+import home.hearth.hub.memory.values.MemoryProvenance;
+import home.hearth.hub.memory.values.MemoryStats;
+import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;

@@ -1,8 +1,8 @@
 package home.hearth.hub.memory.internal;
 
-import home.hearth.hub.memory.Memory;
-import home.hearth.hub.memory.MemoryStatus;
-import home.hearth.hub.memory.MemoryVersion;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.policies.memory.NormalisedFact;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

@@ -1,6 +1,6 @@
 package home.hearth.hub.memory.internal;
 
-import home.hearth.hub.memory.Memory;
+import home.hearth.hub.memory.values.Memory;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.policies.access.MemoryVisibility;

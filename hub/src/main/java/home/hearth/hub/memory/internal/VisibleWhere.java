@@ -1,6 +1,6 @@
 package home.hearth.hub.memory.internal;
 
-import home.hearth.hub.memory.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.ReadAccess;
 import java.util.ArrayList;

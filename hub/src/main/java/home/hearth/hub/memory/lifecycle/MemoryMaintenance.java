@@ -1,10 +1,10 @@
 package home.hearth.hub.memory.lifecycle;
 
-import home.hearth.hub.memory.MemoryLifecycle;
-import home.hearth.hub.memory.MemoryParts;
-import home.hearth.hub.memory.MemoryStatus;
-import home.hearth.hub.memory.MemoryVersion;
-import home.hearth.hub.memory.PendingStore;
+import home.hearth.hub.memory.values.MemoryLifecycle;
+import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.memory.storage.PendingStore;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.DeletionCause;
 import home.hearth.policies.retention.RetentionPolicy;

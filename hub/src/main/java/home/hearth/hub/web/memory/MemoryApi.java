@@ -1,10 +1,10 @@
 package home.hearth.hub.web.memory;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import home.hearth.hub.memory.Memory;
-import home.hearth.hub.memory.MemorySearcher;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.reading.MemorySearcher;
 import home.hearth.hub.memory.MemoryService;
-import home.hearth.hub.memory.WriteOutcome;
+import home.hearth.hub.memory.values.WriteOutcome;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.RequestPrincipal;

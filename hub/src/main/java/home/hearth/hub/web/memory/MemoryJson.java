@@ -1,9 +1,9 @@
 package home.hearth.hub.web.memory;
 
-import home.hearth.hub.memory.Memory;
-import home.hearth.hub.memory.MemoryHit;
-import home.hearth.hub.memory.MemoryReader;
-import home.hearth.hub.memory.MemoryVersion;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryHit;
+import home.hearth.hub.memory.reading.MemoryReader;
+import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.policies.memory.MemoryKind;
 import java.time.Instant;
 import java.util.LinkedHashMap;

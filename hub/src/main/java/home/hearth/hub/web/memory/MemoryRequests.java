@@ -1,11 +1,11 @@
 package home.hearth.hub.web.memory;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import home.hearth.hub.memory.DraftDetails;
-import home.hearth.hub.memory.MemoryDraft;
-import home.hearth.hub.memory.MemoryEdit;
-import home.hearth.hub.memory.MemoryFilter;
-import home.hearth.hub.memory.MemoryStatus;
+import home.hearth.hub.memory.values.DraftDetails;
+import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryEdit;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.Json;

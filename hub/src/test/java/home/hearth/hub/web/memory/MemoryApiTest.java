@@ -124,7 +124,7 @@ class MemoryApiTest {
 
     @Test
     void aPendingWriteIsConfirmedByItsOwnerOnlyAndThenStored() throws Exception {
-        var pending = (home.hearth.hub.memory.WriteOutcome.Pending) f.service.writer().create(MemoryFixture.ALICE,
+        var pending = (home.hearth.hub.memory.values.WriteOutcome.Pending) f.service.writer().create(MemoryFixture.ALICE,
                 MemoryFixture.draft("user", "I take the 7:40 train on weekdays", false));
         assertEquals(404, call("bob", "POST", "/pending/" + pending.id() + "/confirm", null).status);
         Reply yes = call("alice", "POST", "/pending/" + pending.id() + "/confirm", null);

@@ -1,0 +1,61 @@
+package home.hearth.hub.memory.reading;
+
+import home.hearth.hub.memory.internal.Visibility;
+import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.memory.ReadAccess;
+import java.util.List;
+
+/**
+ * Reads memories for a principal: one (a page view, counted as access), a filtered listing,
+ * a memory's versions, and the export of everything one owns. Only what the principal may see;
+ * others' ids are not found.
+ */
+public final class MemoryReader {
+    private final MemoryParts parts;
+    private final ReadRule readRule;
+
+    public MemoryReader(MemoryParts parts, ReadRule readRule) {
+        this.parts = parts;
+        this.readRule = readRule;
+    }
+
+    public Memory get(Principal p, String id) {
+        Memory m = Access.visible(parts, readRule.readAccess(p), id);
+        parts.usage().accessed(id, parts.clock().instant());
+        return m;
+    }
+
+    public List<Memory> list(Principal p, MemoryFilter filter) {
+        return parts.store().visible(readRule.readAccess(p), filter);
+    }
+
+    public List<MemoryVersion> versions(Principal p, String id) {
+        Access.visible(parts, readRule.readAccess(p), id);
+        return parts.store().versions(id);
+    }
+
+    /**
+     * Everything the member owns that the read rule lets them see, with every version: what
+     * "export all my memories" returns (never more than they can list).
+     */
+    public List<Exported> export(Principal p) {
+        MemberId me = Access.member(p);
+        if (!p.isVerified()) {
+            throw MemoryProblem.forbidden("Exporting memories needs a verified member: sign in on the page.");
+        }
+        ReadAccess access = readRule.readAccess(p);
+        return parts.store().ownedBy(me).stream()
+                .filter(m -> Visibility.canSee(access, m))
+                .map(m -> new Exported(m, parts.store().versions(m.id())))
+                .toList();
+    }
+
+    /** One exported memory with its history. */
+    public record Exported(Memory memory, List<MemoryVersion> versions) {}
+}

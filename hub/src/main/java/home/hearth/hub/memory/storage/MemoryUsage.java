@@ -1,0 +1,117 @@
+package home.hearth.hub.memory.storage;
+
+import home.hearth.hub.memory.internal.Jdbc;
+import home.hearth.hub.memory.internal.Times;
+import home.hearth.hub.memory.search.RankSignals;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import javax.sql.DataSource;
+
+/**
+ * How memories are used: retrievals (a search hit used for an answer, which also reinforces
+ * strength) and accesses (page views) are counted separately. It also answers the re-ranker's
+ * signals from a cache filled on first use (the re-ranker asks for every candidate of every
+ * search); whoever changes importance or strength elsewhere calls {@link #forget}.
+ */
+public final class MemoryUsage implements RankSignals {
+    /** A retrieval moves strength this share of the way back to 1. */
+    public static final double REINFORCEMENT = 0.3;
+    private final Jdbc jdbc;
+    private final Map<String, Signals> cache = new ConcurrentHashMap<>();
+
+    public MemoryUsage(DataSource dataSource) {
+        this.jdbc = new Jdbc(dataSource);
+    }
+
+    /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3; one transaction. */
+    public void retrieved(List<String> ids, Instant at) {
+        retrieved(ids, at, true);
+    }
+
+    /**
+     * Counts a retrieval of each memory; {@code reinforce} only for memories used in an answer
+     * (s ← s + (1 − s)·0.3), never for a search from a page or a script. One transaction.
+     */
+    public void retrieved(List<String> ids, Instant at, boolean reinforce) {
+        if (ids.isEmpty()) {
+            return;
+        }
+        String strength = reinforce ? ", strength = min(1.0, strength + (1.0 - strength) * " + REINFORCEMENT + ")" : "";
+        jdbc.inTransaction("count retrievals", c -> {
+            try (PreparedStatement p = c.prepareStatement("UPDATE memory SET retrieval_count = retrieval_count + 1,"
+                    + " last_retrieved_at = ?" + strength + " WHERE id = ?")) {
+                for (String id : ids) {
+                    p.setString(1, Times.text(at));
+                    p.setString(2, id);
+                    p.addBatch();
+                }
+                return p.executeBatch();
+            }
+        });
+        ids.forEach(cache::remove);
+    }
+
+    /** Reinforces strength without counting a retrieval (a near-duplicate was written again). */
+    public void reinforced(String id) {
+        run("reinforce a memory", "UPDATE memory SET strength = min(1.0, strength + (1.0 - strength) * "
+                + REINFORCEMENT + ") WHERE id = ?", id);
+        cache.remove(id);
+    }
+
+    /** Drops the cached signals of one memory (its importance or strength changed, or it is gone). */
+    public void forget(String id) {
+        cache.remove(id);
+    }
+
+    /** Drops every cached signal (after decay changed many strengths). */
+    public void forgetAll() {
+        cache.clear();
+    }
+
+    /** Counts a page view. */
+    public void accessed(String id, Instant at) {
+        run("count a page view", "UPDATE memory SET access_count = access_count + 1, last_accessed_at = ?"
+                + " WHERE id = ?", at, id);
+    }
+
+    @Override
+    public Signals of(String memoryId) {
+        Signals cached = cache.get(memoryId);
+        if (cached != null) {
+            return cached;
+        }
+        Signals loaded = load(memoryId);
+        if (loaded != Signals.NEUTRAL) {
+            cache.put(memoryId, loaded);
+        }
+        return loaded;
+    }
+
+    private Signals load(String memoryId) {
+        return jdbc.read("read ranking signals", c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT importance, strength, retrieval_count,"
+                    + " last_retrieved_at FROM memory WHERE id = ?")) {
+                p.setString(1, memoryId);
+                try (ResultSet r = p.executeQuery()) {
+                    return r.next() ? new Signals(r.getDouble(1), r.getDouble(2), r.getLong(3),
+                            Times.optional(r.getString(4))) : Signals.NEUTRAL;
+                }
+            }
+        });
+    }
+
+    private void run(String what, String sql, Object... params) {
+        jdbc.read(what, c -> {
+            try (PreparedStatement p = c.prepareStatement(sql)) {
+                for (int i = 0; i < params.length; i++) {
+                    p.setString(i + 1, params[i] instanceof Instant t ? Times.text(t) : params[i].toString());
+                }
+                return p.executeUpdate();
+            }
+        });
+    }
+}

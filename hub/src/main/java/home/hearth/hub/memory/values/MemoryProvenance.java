@@ -1,0 +1,28 @@
+package home.hearth.hub.memory.values;
+
+import home.hearth.policies.memory.MemorySource;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Where a memory came from.
+ *
+ * @param source explicit, confirmed, inferred, tool or import
+ * @param createdAt when it was written
+ * @param createdBy who wrote it ({@code alice}, {@code hub}, {@code tool:thermostat})
+ * @param createdWhy the utterance or message id, or the page action, that caused it
+ * @param evidence a ticket or tool evidence for episodic memories, empty when none
+ * @param links what a summary summarises (memory or message ids)
+ */
+public record MemoryProvenance(
+        MemorySource source, Instant createdAt, String createdBy, String createdWhy, String evidence, List<String> links) {
+    public MemoryProvenance {
+        Objects.requireNonNull(source, "source");
+        Objects.requireNonNull(createdAt, "createdAt");
+        Objects.requireNonNull(createdBy, "createdBy");
+        createdWhy = createdWhy == null ? "" : createdWhy;
+        evidence = evidence == null ? "" : evidence;
+        links = List.copyOf(links);
+    }
+}

@@ -1,0 +1,53 @@
+package home.hearth.hub.memory.writing;
+
+import home.hearth.hub.memory.search.Validity;
+import home.hearth.hub.memory.values.DraftDetails;
+import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryEdit;
+import home.hearth.policies.memory.GateDecision;
+import home.hearth.policies.memory.MemoryEntryGate;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A write's free-text fields besides its text — why, evidence, contexts, links, session — pass the
+ * same screen for secrets and operational instructions as the text (the policies module's
+ * {@link MemoryEntryGate#screenField}); one refused field refuses the whole write.
+ */
+final class FreeTextFields {
+    private FreeTextFields() {}
+
+    static Optional<GateDecision.Refuse> screen(MemoryDraft d) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("why", d.why());
+        fields.put("evidence", d.details().evidence());
+        contexts(fields, d.details().validity());
+        fields.put("links", String.join("\n", d.details().links()));
+        d.details().working().flatMap(DraftDetails.WorkingTerm::session).ifPresent(s -> fields.put("session", s));
+        return screen(fields);
+    }
+
+    static Optional<GateDecision.Refuse> screen(MemoryEdit e) {
+        Map<String, String> fields = new LinkedHashMap<>();
+        fields.put("why", e.why());
+        e.validity().ifPresent(v -> contexts(fields, v));
+        return screen(fields);
+    }
+
+    private static void contexts(Map<String, String> fields, Validity v) {
+        fields.put("contexts", String.join(", ", v.contexts()));
+    }
+
+    private static Optional<GateDecision.Refuse> screen(Map<String, String> fields) {
+        for (Map.Entry<String, String> f : fields.entrySet()) {
+            if (!f.getValue().isBlank()) {
+                Optional<GateDecision.Refuse> refused = MemoryEntryGate.screenField(f.getKey(), f.getValue());
+                if (refused.isPresent()) {
+                    return refused;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,199 @@
+package home.hearth.hub.memory.writing;
+
+import home.hearth.hub.memory.internal.Indexing;
+import home.hearth.hub.memory.internal.Visibility;
+import home.hearth.hub.memory.reading.Access;
+import home.hearth.hub.memory.reading.ReadRule;
+import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.PendingStore;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryContent;
+import home.hearth.hub.memory.values.MemoryEdit;
+import home.hearth.hub.memory.values.MemoryLifecycle;
+import home.hearth.hub.memory.values.MemoryOwnership;
+import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryStats;
+import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.memory.values.WriteOutcome;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.audit.AuditEvent;
+import home.hearth.policies.audit.AuditEvents;
+import home.hearth.policies.audit.DeletionCause;
+import home.hearth.policies.memory.Candidate;
+import home.hearth.policies.memory.GateDecision;
+import home.hearth.policies.memory.GateRequest;
+import home.hearth.policies.memory.MemoryKind;
+import home.hearth.policies.memory.NormalisedFact;
+import home.hearth.policies.memory.ReadAccess;
+import home.hearth.policies.memory.StructuredFact;
+import java.time.Instant;
+import java.util.Optional;
+
+/**
+ * Changes and deletes memories. An edit goes through the entry gate like a write and makes a new
+ * version (the previous value stays in the history) and re-indexes; a delete removes the row,
+ * history and embedding for real and takes it out of the index at once.
+ */
+public final class MemoryEditor {
+    private final MemoryParts parts;
+    private final EntryGate gate;
+    private final ReadRule readRule;
+    private final PendingStore pending;
+    private final Neighbours neighbours;
+
+    public MemoryEditor(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending) {
+        this.parts = parts;
+        this.gate = gate;
+        this.readRule = readRule;
+        this.pending = pending;
+        this.neighbours = new Neighbours(parts);
+    }
+
+    /** Applies {@code edit}: {@link WriteOutcome.Stored} with the new version, or Refused by the gate. */
+    public WriteOutcome edit(Principal p, String id, MemoryEdit edit) {
+        ReadAccess access = readRule.readAccess(p);
+        Memory m = Access.changeable(parts, access, p, id);
+        Candidate c = candidate(m, edit);
+        MemoryProblem.checkText(c.text());
+        Optional<GateDecision.Refuse> field = FreeTextFields.screen(edit);
+        if (field.isPresent()) {
+            parts.audit().record(AuditEvents.memoryRefused(parts.clock().instant(), p, m.scope(), field.get().step()));
+            return new WriteOutcome.Refused(field.get().step(), field.get().reason());
+        }
+        float[] vector = parts.embedder().embed(c.text());
+        Instant now = parts.clock().instant();
+        var near = neighbours.near(access, m.scope(), c.text(), vector, Optional.of(id));
+        GateDecision d = gate.screen(new GateRequest(p, c, near, "", 0, true, now));
+        if (d instanceof GateDecision.Refuse r) {
+            parts.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
+            return new WriteOutcome.Refused(r.step(), r.reason());
+        }
+        Memory changed = apply(m, c, edit, gateFact(d));
+        boolean newText = !changed.text().equals(m.text());
+        float[] stored = newText ? parts.embedder().embed(changed.text()) : parts.store().vector(id).orElse(vector);
+        parts.store().together("change a memory", () -> {
+            parts.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), parts.embedder().name(),
+                    new MemoryVersion.Change(now, Access.member(p).value(), edit.why()));
+            audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
+            return null;
+        });
+        Indexing.sync(parts.index(), changed, stored);
+        parts.usage().forget(id);
+        return new WriteOutcome.Stored(changed, Optional.empty(), d.reason());
+    }
+
+    /** Deletes one memory for real. */
+    public void delete(Principal p, String id) {
+        Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
+        DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
+        parts.store().together("delete a memory", () -> {
+            parts.store().delete(id);
+            parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
+            return null;
+        });
+        parts.index().delete(id);
+        parts.usage().forget(id);
+    }
+
+    /**
+     * A yes or no to showing a shared memory to others: from the member it is about (their
+     * consent), or else from its owner (sharing it at all). Writes a version and re-filters the index.
+     */
+    public Memory consent(Principal p, String id, boolean granted) {
+        Memory m = Access.visible(parts, readRule.readAccess(p), id);
+        if (!m.scope().isShared()) {
+            throw MemoryProblem.invalid("Memory " + id + " is in a user scope; it is never shown to others.");
+        }
+        MemoryOwnership o = m.ownership();
+        ConsentState answer = granted ? ConsentState.GRANTED : ConsentState.WITHDRAWN;
+        boolean about = p.isVerified() && o.about().filter(a -> p.member().filter(a::equals).isPresent()).isPresent();
+        if (!about && !Visibility.canChange(p, m)) {
+            throw MemoryProblem.forbidden("Only its owner or the member it is about can share memory " + id + ".");
+        }
+        ConsentState before = about ? o.aboutConsent() : o.consent();
+        MemoryOwnership changed = about ? o.withConsent(o.consent(), answer) : o.withConsent(answer, o.aboutConsent());
+        MemoryLifecycle l = m.lifecycle();
+        Memory next = m.withOwnership(changed).withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1,
+                l.validity(), l.session(), l.expiresAt(), l.supersededBy()));
+        Instant now = parts.clock().instant();
+        parts.store().together("change a consent", () -> {
+            parts.store().update(next, Optional.empty(), parts.embedder().name(),
+                    new MemoryVersion.Change(now, AuditEvents.actor(p), "consent " + answer.wireName()));
+            parts.audit().record(AuditEvents.consentChanged(now, p, id, before, answer));
+            return null;
+        });
+        parts.store().vector(id).ifPresent(v -> Indexing.sync(parts.index(), next, v));
+        return next;
+    }
+
+    /** Forgets everything the member owns (and their pending writes); returns how many memories. */
+    public int forgetAll(Principal p) {
+        MemberId me = Access.member(p);
+        if (!p.isVerified()) {
+            throw MemoryProblem.forbidden("Forgetting all memories needs a verified member: sign in on the page.");
+        }
+        int n = 0;
+        for (Memory m : parts.store().ownedBy(me)) {
+            parts.store().together("delete a memory", () -> {
+                parts.store().delete(m.id());
+                parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
+                return null;
+            });
+            parts.index().delete(m.id());
+            parts.usage().forget(m.id());
+            n++;
+        }
+        pending.forget(me);
+        return n;
+    }
+
+    private static Candidate candidate(Memory m, MemoryEdit e) {
+        MemoryKind kind = m.content().kind();
+        if (kind == MemoryKind.STRUCTURED) {
+            if (e.text().isPresent()) {
+                throw MemoryProblem.invalid("A structured memory changes through value and unit, not text.");
+            }
+            NormalisedFact f = m.content().fact().orElseThrow();
+            StructuredFact raw = new StructuredFact(f.key(), e.value().orElse(f.value()), e.unit().orElse(f.unit()));
+            return new Candidate(m.text(), kind, m.provenance().source(), m.scope(), Optional.of(raw));
+        }
+        if (e.value().isPresent() || e.unit().isPresent()) {
+            throw MemoryProblem.invalid("Only a structured memory has a value and unit; this one is "
+                    + kind.wireName() + ".");
+        }
+        String text = e.text().map(String::strip).orElse(m.text());
+        if (text.isEmpty()) {
+            throw MemoryProblem.invalid("A memory's text must not be blank.");
+        }
+        return new Candidate(text, kind, m.provenance().source(), m.scope(), Optional.empty());
+    }
+
+    private static Optional<NormalisedFact> gateFact(GateDecision d) {
+        return switch (d) {
+            case GateDecision.Accept a -> a.fact();
+            case GateDecision.Supersede s -> s.fact();
+            case GateDecision.Confirm c -> c.fact();
+            default -> Optional.empty();
+        };
+    }
+
+    private static Memory apply(Memory m, Candidate c, MemoryEdit e, Optional<NormalisedFact> gateFact) {
+        Optional<NormalisedFact> fact = Drafts.fact(c, gateFact);
+        String text = fact.map(NormalisedFact::display).orElse(c.text());
+        MemoryContent mc = m.content();
+        MemoryContent content = new MemoryContent(mc.kind(), text, fact, mc.category(), mc.sensitive(), mc.happenedAt());
+        MemoryLifecycle l = m.lifecycle();
+        MemoryLifecycle life = new MemoryLifecycle(l.status(), l.version() + 1, e.validity().orElse(l.validity()),
+                l.session(), l.expiresAt(), l.supersededBy());
+        MemoryStats s = m.stats();
+        MemoryStats stats = new MemoryStats(e.importance().orElse(s.importance()), s.strength(), s.retrievalCount(),
+                s.lastRetrieved(), s.accessCount(), s.lastAccessed());
+        return m.withContent(content).withLifecycle(life).withStats(stats);
+    }
+
+    private void audit(Principal p, String action, String target, String outcome, String reason) {
+        parts.audit().record(new AuditEvent(parts.clock().instant(), AuditEvents.actor(p), action, target, outcome, reason));
+    }
+}

@@ -1,0 +1,58 @@
+package home.hearth.hub.memory.writing;
+
+import home.hearth.hub.memory.search.SearchHit;
+import home.hearth.hub.memory.search.SearchQuery;
+import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Scope;
+import home.hearth.policies.ScopeType;
+import home.hearth.policies.memory.Neighbour;
+import home.hearth.policies.memory.ReadAccess;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The gate's neighbours: the closest memories by vector among the writer's own in the candidate's
+ * scope, best first (the authorisation filter is inside the index query). Only the writer's own:
+ * the gate may answer "this replaces what you remembered" or "you said this before" only about a
+ * memory the writer can retire or strengthen, never about another member's.
+ */
+final class Neighbours {
+    static final int COUNT = 3;
+    private final MemoryParts parts;
+
+    Neighbours(MemoryParts parts) {
+        this.parts = parts;
+    }
+
+    List<Neighbour> near(ReadAccess writerAccess, Scope scope, String text, float[] vector, Optional<String> except) {
+        ReadAccess inScope = scope.type() == ScopeType.USER
+                ? writerAccess.withSharedScopes(Set.of())
+                : writerAccess.withSharedScopes(
+                        writerAccess.sharedScopes().contains(scope.type()) ? Set.of(scope.type()) : Set.of());
+        SearchQuery q = new SearchQuery(text, vector, inScope, 10, parts.clock().instant(), Set.of(), false);
+        if (writerAccess.ownMemoriesOf().isEmpty()) {
+            return List.of();
+        }
+        MemberId writer = writerAccess.ownMemoriesOf().get();
+        List<SearchHit> hits = parts.index().search(q).hits().stream()
+                .filter(h -> except.map(id -> !id.equals(h.id())).orElse(true))
+                .toList();
+        Map<String, Memory> loaded = parts.store().findAll(hits.stream().map(SearchHit::id).toList());
+        return hits.stream()
+                .map(h -> neighbour(h, loaded.get(h.id()), scope, writer))
+                .flatMap(Optional::stream)
+                .limit(COUNT)
+                .toList();
+    }
+
+    private static Optional<Neighbour> neighbour(SearchHit hit, Memory m, Scope scope, MemberId writer) {
+        return Optional.ofNullable(m)
+                .filter(x -> x.scope().equals(scope) && x.lifecycle().status() == MemoryStatus.ACTIVE && x.isOwnedBy(writer))
+                .map(x -> new Neighbour(x.id(), x.text(), Math.max(0, Math.min(1, hit.similarity()))));
+    }
+}
