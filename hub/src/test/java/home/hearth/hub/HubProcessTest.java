@@ -2,6 +2,7 @@ package home.hearth.hub;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
@@ -32,18 +33,7 @@ class HubProcessTest {
         Map<String, String> env = TestHub.environment(dir);
         env.put("HEARTH_HTTP_PORT", String.valueOf(port));
         Path log = dir.resolve("hub.log");
-        ProcessBuilder pb = new ProcessBuilder(List.of(
-                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                        "--enable-native-access=ALL-UNNAMED", "--add-modules", "jdk.incubator.vector",
-                        "-Djava.util.logging.manager=home.hearth.hub.logging.ShutdownSafeLogManager",
-                        "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
-                        Main.class.getName()))
-                .redirectErrorStream(true)
-                .redirectOutput(log.toFile());
-        pb.environment().clear();
-        pb.environment().putAll(env);
-        pb.environment().put("PATH", System.getenv("PATH"));
-        Process hub = pb.start();
+        Process hub = startHub(env, log);
         try {
             // Generous: a start loads the embedder, the recogniser and the speaker model, and on a busy
             // shared machine that took over a minute. Speed is measured in the benches, not here.
@@ -65,6 +55,48 @@ class HubProcessTest {
         } finally {
             hub.destroyForcibly();
         }
+    }
+
+    @Test
+    void refusesABrokenSpeakerModelInOneSentenceNamingTheFileAndTheWayOut() throws Exception {
+        Path model = Files.write(dir.resolve("campplus.onnx"), "not a model, a truncated download".getBytes());
+        Map<String, String> env = TestHub.environment(dir);
+        env.put("HEARTH_HTTP_PORT", String.valueOf(TestHub.freePort()));
+        env.put("HEARTH_SPEAKER_MODEL", model.toString());
+        Path log = dir.resolve("hub.log");
+        Process hub = startHub(env, log);
+        try {
+            assertTrue(hub.waitFor(240, TimeUnit.SECONDS), "the hub should refuse to start; the end of its log:\n" + tail(log));
+            String out = Files.readString(log);
+            assertEquals(2, hub.exitValue(), out);
+            List<String> refusals = out.lines().filter(l -> l.contains("Hearth cannot start")).toList();
+            assertEquals(1, refusals.size(), out);
+            String sentence = refusals.get(0).substring(refusals.get(0).indexOf("Hearth cannot start"));
+            assertTrue(sentence.contains(model.toString()), "names the file: " + sentence);
+            assertTrue(sentence.contains("Protobuf parsing failed"), "says what is wrong with it: " + sentence);
+            assertTrue(sentence.contains("deploy/models/README.md") && sentence.contains("HEARTH_SPEAKER_MODEL"),
+                    "says how to fix it: " + sentence);
+            assertEquals(1, sentence.split("\\. ").length, "one sentence: " + sentence);
+            assertFalse(out.contains("\tat ") || out.contains("Exception"), "no stack trace, no exception names:\n" + out);
+        } finally {
+            hub.destroyForcibly();
+        }
+    }
+
+    /** The hub's own JVM, started as bin/hearth does, its output (stdout and stderr) in {@code log}. */
+    private Process startHub(Map<String, String> env, Path log) throws IOException {
+        ProcessBuilder pb = new ProcessBuilder(List.of(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "--enable-native-access=ALL-UNNAMED", "--add-modules", "jdk.incubator.vector",
+                        "-Djava.util.logging.manager=home.hearth.hub.logging.ShutdownSafeLogManager",
+                        "-Djava.io.tmpdir=" + dir, "-cp", System.getProperty("java.class.path"),
+                        Main.class.getName()))
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        pb.environment().clear();
+        pb.environment().putAll(env);
+        pb.environment().put("PATH", System.getenv("PATH"));
+        return pb.start();
     }
 
     private static String tail(Path log) {

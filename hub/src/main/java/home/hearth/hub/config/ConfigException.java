@@ -5,4 +5,9 @@ public final class ConfigException extends RuntimeException {
     public ConfigException(String message) {
         super(message);
     }
+
+    /** With the failure underneath, for a DEBUG log; the message alone is what a householder reads. */
+    public ConfigException(String message, Throwable cause) {
+        super(message, cause);
+    }
 }

@@ -1,6 +1,7 @@
 package home.hearth.hub.voice;
 
 import home.hearth.hub.config.ConfigException;
+import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.voice.OnnxSpeakerVerifier;
 import home.hearth.profiles.voice.SpeakerModelConfig;
 import home.hearth.profiles.voice.SpeakerVerifier;
@@ -22,6 +23,17 @@ public final class SpeakerModels {
             return Optional.empty();
         }
         Path p = configured.get();
+        try {
+            return Optional.of(new OnnxSpeakerVerifier(config(p)));
+        } catch (ProfilesException | IllegalArgumentException e) {
+            // The start refuses in one sentence (Main prints only the message): what, why, and what to do.
+            throw new ConfigException(firstLine(e.getMessage()) + "; replace " + p + " with a working CAM++ model or"
+                    + " x-vector folder (see deploy/models/README.md; `make models` prepares the test one), or remove"
+                    + " models.speaker (HEARTH_SPEAKER_MODEL) to start without voice verification", e);
+        }
+    }
+
+    private static SpeakerModelConfig config(Path p) {
         SpeakerModelConfig config;
         if (Files.isRegularFile(p) && p.toString().endsWith(".onnx")) {
             config = SpeakerModelConfig.campp(p, SpeakerModelConfig.CAMPP_THRESHOLDS);
@@ -33,6 +45,13 @@ public final class SpeakerModels {
             throw new ConfigException("models.speaker: " + p + " holds no speaker model (expected model.onnx for CAM++,"
                     + " or xvector.onnx + mfcc.conf); see deploy/models/README.md");
         }
-        return Optional.of(new OnnxSpeakerVerifier(config));
+        return config;
+    }
+
+    /** A sentence is one line: a cause that runs over several keeps its first. */
+    private static String firstLine(String message) {
+        String m = message == null ? "unknown error" : message.strip();
+        int nl = m.indexOf('\n');
+        return (nl < 0 ? m : m.substring(0, nl).strip()).replaceAll("[.\\s]+$", "");
     }
 }

@@ -54,9 +54,22 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
                     : session.getOutputNames().iterator().next();
             checkInput(session.getInputInfo().get(input));
         } catch (OrtException e) {
-            throw new ProfilesException("cannot load the speaker model " + file + ": " + e.getMessage(), e);
+            throw new ProfilesException("cannot load the speaker model " + file + ": ONNX Runtime cannot read it ("
+                    + reason(e) + ")", e);
         }
         LOG.info("Speaker model {} loaded from {}", modelId, file);
+    }
+
+    /** ONNX Runtime's "Error code - X - message: Load model from F failed:why." as "X: why" (the file is named once). */
+    private static String reason(OrtException e) {
+        String m = java.util.Objects.requireNonNullElse(e.getMessage(), "").strip();
+        int message = m.indexOf("message: ");
+        m = message < 0 ? m : m.substring(message + "message: ".length());
+        int failed = m.lastIndexOf("failed:");
+        m = failed < 0 ? m : m.substring(failed + "failed:".length());
+        int newline = m.indexOf('\n');
+        m = (newline < 0 ? m : m.substring(0, newline)).strip().replaceAll("\\.+$", "");
+        return e.getCode() + ": " + m;
     }
 
     private void checkInput(NodeInfo info) {
