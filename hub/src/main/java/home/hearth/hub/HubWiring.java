@@ -158,7 +158,8 @@ public final class HubWiring {
                 voiceParts(speakerModel, turns, prepared), prepared, clock);
         started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions);
-        Components components = new Components(new HubMetrics(), checks, audit, people, features, clock);
+        Components components = new Components(new HubMetrics(), checks, audit, people, features, clock,
+                config.http().sessionTtl());
         metrics(components);
         turnMetrics(components.metrics(), turns.stats());
         rooms.metrics(components.metrics());
@@ -231,7 +232,7 @@ public final class HubWiring {
 
     /** What the routing serves. */
     record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
-            Features features, Clock clock) {}
+            Features features, Clock clock, Duration sessionTtl) {}
 
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
@@ -269,7 +270,7 @@ public final class HubWiring {
                         "openapi/rooms.yaml", "openapi/turns.yaml",
                         "openapi/sessions.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
-                new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock()));
+                new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock(), c.sessionTtl()));
         routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
                 c.audit(), c.clock()));

@@ -1,4 +1,11 @@
 package home.hearth.hub.config;
 
-/** Where the web server listens. Port 0 picks a free port (tests). */
-public record HttpConfig(String host, int port) {}
+import java.time.Duration;
+
+/**
+ * Where the web server listens, and how long a sign-in lasts. Port 0 picks a free port (tests).
+ *
+ * @param sessionTtl how long a page sign-in (the session cookie and its token) stays valid; after
+ *     it the pages send the member to sign in again
+ */
+public record HttpConfig(String host, int port, Duration sessionTtl) {}

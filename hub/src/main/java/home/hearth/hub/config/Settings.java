@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 
 /** Typed reads of configuration keys with messages that name the key, its source and the expected form. */
 final class Settings {
-    private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m)");
+    private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h|d)");
     private final Config config;
     private final String fileName;
 
@@ -64,15 +64,26 @@ final class Settings {
         String v = text(key);
         Matcher m = DURATION.matcher(v);
         if (!m.matches()) {
-            throw new ConfigException(key + " (" + where(key) + "): expected a duration such as 1.5s or 1500ms, got '" + v + "'");
+            throw new ConfigException(key + " (" + where(key) + "): expected a duration such as 1.5s, 1500ms, 10m, 12h or 30d, got '" + v + "'");
         }
         double n = Double.parseDouble(m.group(1));
         long millis = Math.round(n * switch (m.group(2)) {
             case "ms" -> 1;
             case "s" -> 1000;
-            default -> 60_000;
+            case "m" -> 60_000;
+            case "h" -> 3_600_000;
+            default -> 86_400_000;
         });
         return Duration.ofMillis(millis);
+    }
+
+    /** A duration between {@code min} and {@code max}, with the values' own words in the error. */
+    Duration duration(String key, Duration min, Duration max, String range) {
+        Duration d = duration(key);
+        if (d.compareTo(min) < 0 || d.compareTo(max) > 0) {
+            throw new ConfigException(key + " (" + where(key) + "): expected " + range + ", got '" + text(key) + "'");
+        }
+        return d;
     }
 
     URI uri(String key, String v) {

@@ -27,6 +27,7 @@ class ConfigLoaderTest {
         assertEquals(Path.of("./data"), c.storage().dataDir());
         assertEquals(Path.of("/home/pat/.config/hearth/db.key"), c.storage().keyFile());
         assertEquals(Duration.ofMillis(1500), c.mqtt().stateDeadline());
+        assertEquals(Duration.ofDays(30), c.http().sessionTtl());
         assertTrue(c.household().demo());
     }
 
@@ -34,9 +35,10 @@ class ConfigLoaderTest {
     void letsTheFixedEnvironmentVariablesOverrideTheFileAndDefaults() throws Exception {
         Path file = dir.resolve("hearth.yaml");
         Files.writeString(file, "http:\n  port: 9000\nmqtt:\n  port: 2883\n");
-        HubConfig c = ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString(), "HEARTH_HTTP_PORT", "9100",
+        HubConfig c = ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString(), "HEARTH_HTTP_PORT", "9100", "HEARTH_SESSION_TTL", "12h",
                 "HEARTH_DATA_DIR", "/srv/hearth", "HEARTH_DB_KEY", "a long passphrase here"));
         assertEquals(9100, c.http().port(), "environment wins over the file");
+        assertEquals(Duration.ofHours(12), c.http().sessionTtl());
         assertEquals(2883, c.mqtt().port(), "the file wins over the defaults");
         assertEquals(Path.of("/srv/hearth"), c.storage().dataDir());
         assertTrue(c.storage().key().isPresent());
@@ -48,6 +50,9 @@ class ConfigLoaderTest {
         "HEARTH_HTTP_PORT | eighty  | http.port (defaults or HEARTH_HTTP_PORT): expected a port number 0–65535, got 'eighty'",
         "HEARTH_MQTT_PORT | 70000   | mqtt.port (defaults or HEARTH_MQTT_PORT): expected a port number 0–65535, got '70000'",
         "HEARTH_DEMO      | yes     | demo.enabled (defaults or HEARTH_DEMO): expected true or false, got 'yes'",
+        "HEARTH_SESSION_TTL| forever | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected a duration such as 1.5s, 1500ms, 10m, 12h or 30d, got 'forever'",
+        "HEARTH_SESSION_TTL| 400d    | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected between 1m and 365d, got '400d'",
+        "HEARTH_SESSION_TTL| 30s     | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected between 1m and 365d, got '30s'",
         "HEARTH_EMBEDDINGS| cloud   | models.embeddings: expected builtin or openai, got 'cloud'",
         "HEARTH_EMBEDDINGS| openai  | models.embeddings is openai, so models.embeddings-url is required (e.g. http://localhost:11434)",
     })
@@ -62,7 +67,7 @@ class ConfigLoaderTest {
         Files.writeString(file, "mqtt:\n  state-deadline: soon\n");
         ConfigException e = assertThrows(ConfigException.class,
                 () -> ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString())));
-        assertEquals("mqtt.state-deadline (" + file + "): expected a duration such as 1.5s or 1500ms, got 'soon'",
+        assertEquals("mqtt.state-deadline (" + file + "): expected a duration such as 1.5s, 1500ms, 10m, 12h or 30d, got 'soon'",
                 e.getMessage());
     }
 

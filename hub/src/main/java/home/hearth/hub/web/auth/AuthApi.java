@@ -36,7 +36,6 @@ import java.util.Optional;
  * automation token, shown once).
  */
 public final class AuthApi implements HttpService {
-    static final Duration SESSION_TTL = Duration.ofDays(30);
     /** Marks a client that signed in before, so a guesser elsewhere cannot lock it out. */
     public static final String DEVICE_COOKIE = "hearth_device";
     static final Duration DEVICE_TTL = Duration.ofDays(365);
@@ -46,15 +45,18 @@ public final class AuthApi implements HttpService {
     private final LoginThrottle throttle;
     private final AuditTrail audit;
     private final Clock clock;
+    private final Duration sessionTtl;
 
+    /** @param sessionTtl how long a sign-in lasts ({@code http.session-ttl}) */
     public AuthApi(Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, LoginThrottle throttle,
-            AuditTrail audit, Clock clock) {
+            AuditTrail audit, Clock clock, Duration sessionTtl) {
         this.credentials = credentials;
         this.tokens = tokens;
         this.firstAdmin = firstAdmin;
         this.throttle = throttle;
         this.audit = audit;
         this.clock = clock;
+        this.sessionTtl = sessionTtl;
     }
 
     @Override
@@ -94,10 +96,10 @@ public final class AuthApi implements HttpService {
     }
 
     private void signedIn(ServerResponse res, Member member, String device) {
-        IssuedToken token = tokens.issue(member.id(), TokenKind.SESSION, "login", SESSION_TTL);
+        IssuedToken token = tokens.issue(member.id(), TokenKind.SESSION, "login", sessionTtl);
         audit.record(event(member.id().value(), "auth.login", member.id().value(), "ok", "signed in"));
         res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=" + token.secret()
-                + "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" + SESSION_TTL.toSeconds());
+                + "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" + sessionTtl.toSeconds());
         res.headers().add(HeaderNames.SET_COOKIE, DEVICE_COOKIE + "=" + device
                 + "; Path=/api/v1/auth/login; HttpOnly; SameSite=Strict; Max-Age=" + DEVICE_TTL.toSeconds());
         Responses.ok(res, Map.of("token", token.secret(), "expiresAt", token.expiresAt().toString(),
