@@ -21,14 +21,19 @@ public final class Json {
     public static final long MAX_BODY_BYTES = 4L * 1024 * 1024;
     /** The deepest nesting of objects and arrays in a request body (answered 400 beyond). */
     public static final int MAX_NESTING = 32;
-    public static final ObjectMapper MAPPER = new ObjectMapper(JsonFactory.builder()
-            .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
-            .build())
+    public static final ObjectMapper MAPPER = new ObjectMapper(factory())
             .registerModule(new JavaTimeModule())
             .disable(SerializationFeature.WRITE_DATES_AS_TIMESTAMPS)
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
     private Json() {}
+
+    /** A parser factory holding the nesting limit (the body size is the web server's, see {@link #MAX_BODY_BYTES}). */
+    static JsonFactory factory() {
+        return JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(MAX_NESTING).build())
+                .build();
+    }
 
     /** Reads the request body as JSON; malformed or empty bodies are a 400 naming the problem. */
     public static JsonNode body(ServerRequest req) {

@@ -1,12 +1,10 @@
 package home.hearth.hub.web.memory;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.reading.MemorySearcher;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.values.WriteOutcome;
-import home.hearth.hub.web.ApiException;
-import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.Principal;
@@ -56,7 +54,7 @@ public final class MemoryApi implements HttpService {
 
     private void create(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
-        answer(res, memories.writer().create(p, MemoryRequests.draft(Json.body(req), p)));
+        answer(res, memories.writer().create(p, MemoryRequests.draft(RequestBodies.read(req, MemoryBodies.Create.class), p)));
     }
 
     private void confirm(ServerRequest req, ServerResponse res) {
@@ -77,7 +75,7 @@ public final class MemoryApi implements HttpService {
 
     private void edit(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
-        answer(res, memories.editor().edit(p, id(req), MemoryRequests.edit(Json.body(req))));
+        answer(res, memories.editor().edit(p, id(req), MemoryRequests.edit(RequestBodies.read(req, MemoryBodies.Edit.class))));
     }
 
     private void delete(ServerRequest req, ServerResponse res) {
@@ -93,24 +91,16 @@ public final class MemoryApi implements HttpService {
 
     private void consent(ServerRequest req, ServerResponse res) {
         Principal who = RequestPrincipal.require(req); // who asks, before anything about the body
-        JsonNode body = Json.body(req);
-        MemoryRequests.allowOnly(body, "granted");
-        JsonNode granted = body.get("granted");
-        if (granted == null || !granted.isBoolean()) {
-            throw ApiException.badRequest("Field 'granted' is required and must be true or false.");
-        }
-        Responses.ok(res, MemoryJson.memory(memories.editor().consent(who, id(req),
-                granted.asBoolean())));
+        MemoryBodies.Consent body = RequestBodies.read(req, MemoryBodies.Consent.class);
+        Responses.ok(res, MemoryJson.memory(memories.editor().consent(who, id(req), body.granted())));
     }
 
     private void search(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
-        JsonNode body = Json.body(req);
-        MemoryRequests.allowOnly(body, "q", "k", "forAnswers");
+        MemoryBodies.Search body = RequestBodies.read(req, MemoryBodies.Search.class);
         // A search over the API counts as a retrieval; only an answer the hub gives strengthens a memory.
-        boolean valid = !body.has("forAnswers") || body.get("forAnswers").asBoolean(true);
-        var result = memories.searcher().search(p, Json.text(body, "q"), MemoryRequests.k(body),
-                valid ? MemorySearcher.Purpose.LOOKUP : MemorySearcher.Purpose.REVIEW);
+        var result = memories.searcher().search(p, body.q(), body.k(),
+                body.forAnswers() ? MemorySearcher.Purpose.LOOKUP : MemorySearcher.Purpose.REVIEW);
         Responses.ok(res, Map.of("hits", result.hits().stream().map(MemoryJson::hit).toList(),
                 "rejected", result.rejected()));
     }
