@@ -1,8 +1,8 @@
 package home.hearth.hub.web.members;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.hub.web.auth.MemberView;
@@ -14,7 +14,6 @@ import home.hearth.policies.audit.AuditTrail;
 import home.hearth.profiles.auth.Credentials;
 import home.hearth.profiles.auth.PasswordHasher;
 import home.hearth.profiles.members.Member;
-import home.hearth.profiles.members.MemberChange;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.members.NewMember;
 import home.hearth.profiles.removal.MemberRemoval;
@@ -61,10 +60,9 @@ public final class MembersApi implements HttpService {
 
     private void create(ServerRequest req, ServerResponse res) {
         Principal admin = RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
-        JsonNode body = Json.body(req);
-        NewMember m = new NewMember(MemberId.of(Json.text(body, "id")), Json.text(body, "displayName"),
-                Role.parse(Json.text(body, "role")), Json.optionalText(body, "guardian").map(MemberId::of));
-        String password = Json.text(body, "password");
+        MemberBodies.Create body = RequestBodies.read(req, MemberBodies.Create.class);
+        NewMember m = body.member();
+        String password = body.password();
         PasswordHasher.requireAcceptable(password); // before creating, so a refused password leaves no half-made member
         Member created = members.create(m);
         credentials.setPassword(created.id(), password);
@@ -91,33 +89,16 @@ public final class MembersApi implements HttpService {
         Principal who = RequestPrincipal.require(req);
         MemberId id = pathId(req);
         visible(who, id).orElseThrow(() -> ApiException.notFound("Member"));
-        JsonNode body = Json.body(req);
-        if (who.role() != Role.ADMIN && (body.has("role") || body.has("guardian"))) {
+        MemberBodies.Change body = RequestBodies.read(req, MemberBodies.Change.class);
+        if (who.role() != Role.ADMIN && body.touchesRoleOrGuardian()) {
             throw ApiException.forbidden("Only an admin can change roles and guardians.");
         }
-        Optional<String> password = Json.optionalText(body, "password");
+        Optional<String> password = Optional.ofNullable(body.password());
         password.ifPresent(PasswordHasher::requireAcceptable); // checked first: a refused change changes nothing
-        Member updated = members.update(id, changeFrom(body));
+        Member updated = members.update(id, body.change());
         password.ifPresent(p -> credentials.setPassword(id, p));
         record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
         Responses.ok(res, MemberView.of(updated));
-    }
-
-    private static MemberChange changeFrom(JsonNode body) {
-        MemberChange change = MemberChange.none();
-        Optional<String> name = Json.optionalText(body, "displayName");
-        if (name.isPresent()) {
-            change = change.withDisplayName(name.get());
-        }
-        Optional<String> role = Json.optionalText(body, "role");
-        if (role.isPresent()) {
-            change = change.withRole(Role.parse(role.get()));
-        }
-        if (body.has("guardian")) {
-            change = body.get("guardian").isNull() ? change.withoutGuardian()
-                    : change.withGuardian(MemberId.of(Json.text(body, "guardian")));
-        }
-        return change;
     }
 
     private void remove(ServerRequest req, ServerResponse res) {

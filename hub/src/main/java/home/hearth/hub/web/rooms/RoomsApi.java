@@ -1,6 +1,5 @@
 package home.hearth.hub.web.rooms;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.devices.Inventory;
 import home.hearth.hub.voice.rooms.IssuedMicrophone;
 import home.hearth.hub.voice.rooms.Microphone;
@@ -8,7 +7,8 @@ import home.hearth.hub.voice.rooms.Microphones;
 import home.hearth.hub.voice.rooms.Room;
 import home.hearth.hub.voice.rooms.RoomStore;
 import home.hearth.hub.web.ApiException;
-import home.hearth.hub.web.Json;
+import home.hearth.hub.web.BodyRules;
+import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.hub.web.voice.RoomConnections;
@@ -65,8 +65,8 @@ public final class RoomsApi implements HttpService {
 
     private void add(ServerRequest req, ServerResponse res) {
         Principal admin = RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
-        JsonNode body = Json.body(req);
-        Room room = new Room(Json.text(body, "id"), Json.text(body, "name"));
+        NewRoom body = RequestBodies.read(req, NewRoom.class);
+        Room room = new Room(body.id(), body.name());
         if (!rooms.add(room)) {
             throw ApiException.conflict("Room " + room.id() + " already exists. Remove it first or choose another id.");
         }
@@ -98,7 +98,8 @@ public final class RoomsApi implements HttpService {
     private void issue(ServerRequest req, ServerResponse res) {
         Principal admin = RequestPrincipal.requireAdmin(req, ADMIN_ONLY);
         Room room = room(req);
-        IssuedMicrophone issued = microphones.issue(room.id(), Json.text(Json.body(req), "name"));
+        IssuedMicrophone issued = microphones.issue(room.id(),
+                RequestBodies.read(req, NewMicrophone.class).name());
         record(admin, "microphone.create", issued.microphone().id(), "microphone token issued for room " + room.id());
         Map<String, Object> body = view(issued.microphone());
         body.put("token", issued.token());
@@ -145,5 +146,20 @@ public final class RoomsApi implements HttpService {
     private void record(Principal admin, String action, String target, String reason) {
         audit.record(new AuditEvent(clock.instant(), admin.member().map(MemberId::value).orElse("unknown"), action, target,
                 "ok", reason));
+    }
+
+    /** {@code POST /rooms}; the room's own rules (id form, name length) are {@link Room}'s. */
+    record NewRoom(String id, String name) {
+        NewRoom {
+            BodyRules.requiredText(id, "id");
+            BodyRules.requiredText(name, "name");
+        }
+    }
+
+    /** {@code POST /rooms/{id}/microphones}. */
+    record NewMicrophone(String name) {
+        NewMicrophone {
+            BodyRules.requiredText(name, "name");
+        }
     }
 }

@@ -1,10 +1,10 @@
 package home.hearth.hub.web.sessions;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.conversation.sessions.Session;
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.web.ApiException;
-import home.hearth.hub.web.Json;
+import home.hearth.hub.web.BodyRules;
+import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.Principal;
@@ -58,12 +58,7 @@ public final class SessionsApi implements HttpService {
 
     private void rename(ServerRequest req, ServerResponse res) {
         Session s = own(req);
-        JsonNode body = Json.body(req);
-        String title = Json.text(body, "title").strip();
-        if (title.length() > 100) {
-            throw ApiException.badRequest("Field 'title' must be at most 100 characters, got " + title.length() + ".");
-        }
-        sessions.rename(s.id(), title);
+        sessions.rename(s.id(), RequestBodies.read(req, Rename.class).title());
         Responses.ok(res, view(sessions.find(s.id()).orElseThrow(), s.owner()));
     }
 
@@ -99,5 +94,15 @@ public final class SessionsApi implements HttpService {
 
     private static String owner(Principal who) {
         return "member:" + who.member().orElseThrow().value();
+    }
+
+    /** {@code PATCH /sessions/{id}}: a new title, 1–100 characters once stripped. */
+    record Rename(String title) {
+        Rename {
+            title = BodyRules.requiredText(title, "title").strip();
+            if (title.length() > 100) {
+                throw new IllegalArgumentException("title: at most 100 characters, got " + title.length() + ".");
+            }
+        }
     }
 }

@@ -1,56 +1,45 @@
 package home.hearth.hub.web.turns;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.conversation.Turn;
 import home.hearth.hub.conversation.TurnSource;
 import home.hearth.hub.web.ApiException;
 import home.hearth.policies.Principal;
 import io.helidon.http.Status;
 import java.time.Instant;
-import java.util.Iterator;
 import java.util.Optional;
-import java.util.Set;
 import java.util.regex.Pattern;
 
-/** Reads {@code {text, room?, session?}} into a {@link Turn}, answering bad input with a clear 4xx. */
-final class TurnRequest {
-    private static final Set<String> FIELDS = Set.of("text", "room", "session");
+/**
+ * The body of {@code POST /turns}, {@code {text, room?, session?}}, checked here once: an empty
+ * text is 400 {@code empty_turn}, an over-long one 413 {@code too_long}, a room or session id out
+ * of form 400 naming the field.
+ */
+record TurnRequest(String text, String room, String session) {
     private static final Pattern ROOM = Pattern.compile("[a-z0-9][a-z0-9_-]{0,63}");
     private static final Pattern SESSION = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
-    private TurnRequest() {}
-
-    static Turn parse(JsonNode body, Principal who, Instant now) {
-        for (Iterator<String> names = body.fieldNames(); names.hasNext(); ) {
-            String name = names.next();
-            if (!FIELDS.contains(name)) {
-                throw ApiException.badRequest("Unknown field '" + name + "': a turn has text, room and session.");
-            }
+    TurnRequest {
+        if (text == null) {
+            throw new IllegalArgumentException("text: required, a string: what you would say to the hub.");
         }
-        JsonNode text = body.get("text");
-        if (text == null || !text.isTextual()) {
-            throw ApiException.badRequest("Field 'text' is required and must be a string: what you would say to the hub.");
-        }
-        if (text.asText().isBlank()) {
+        if (text.isBlank()) {
             throw new ApiException(Status.BAD_REQUEST_400, "empty_turn", "The turn's text is empty: say something.");
         }
-        if (text.asText().length() > Turn.MAX_TEXT_CHARS) {
+        if (text.length() > Turn.MAX_TEXT_CHARS) {
             throw new ApiException(Status.REQUEST_ENTITY_TOO_LARGE_413, "too_long", "A turn's text may have at most "
-                    + Turn.MAX_TEXT_CHARS + " characters; this one has " + text.asText().length() + ".");
+                    + Turn.MAX_TEXT_CHARS + " characters; this one has " + text.length() + ".");
         }
-        Optional<String> room = optional(body, "room", ROOM, "a room id (1–64 of a-z, 0-9, _ and -)");
-        Optional<String> session = optional(body, "session", SESSION, "a session id the hub returned");
-        return new Turn(room, who, text.asText(), TurnSource.TEXT, session, now);
+        form(room, "room", ROOM, "a room id (1–64 of a-z, 0-9, _ and -)");
+        form(session, "session", SESSION, "a session id the hub returned");
     }
 
-    private static Optional<String> optional(JsonNode body, String field, Pattern form, String what) {
-        JsonNode v = body.get(field);
-        if (v == null || v.isNull()) {
-            return Optional.empty();
+    Turn turn(Principal who, Instant now) {
+        return new Turn(Optional.ofNullable(room), who, text, TurnSource.TEXT, Optional.ofNullable(session), now);
+    }
+
+    private static void form(String value, String field, Pattern form, String what) {
+        if (value != null && !form.matcher(value).matches()) {
+            throw new IllegalArgumentException(field + ": expected " + what + ".");
         }
-        if (!v.isTextual() || !form.matcher(v.asText()).matches()) {
-            throw ApiException.badRequest("Field '" + field + "' must be " + what + ".");
-        }
-        return Optional.of(v.asText());
     }
 }

@@ -5,6 +5,7 @@ import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.web.ApiException;
 import home.hearth.hub.web.Json;
+import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import io.helidon.http.HeaderNames;
@@ -56,7 +57,7 @@ public final class TurnsApi implements HttpService {
                     "A turn's body may be at most " + MAX_BODY_BYTES + " bytes; its text at most " + Turn.MAX_TEXT_CHARS
                             + " characters.");
         }
-        Turn turn = TurnRequest.parse(Json.body(req), who, clock.instant());
+        Turn turn = RequestBodies.read(req, TurnRequest.class).turn(who, clock.instant());
         BlockingQueue<TurnEvent> events = new LinkedBlockingQueue<>();
         TurnService.TurnHandle handle = turns.start(turn, events::add);
         boolean stream = req.headers().value(HeaderNames.ACCEPT).map(a -> a.contains("text/event-stream")).orElse(false);
