@@ -241,6 +241,11 @@ public final class HubWiring {
     /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
     private static void turnMetrics(HubMetrics metrics, TurnStats stats) {
         metrics.gauge("hearth_turns_total", stats::turns);
+        metrics.gauge("hearth_turn_model_turns_total", stats::modelTurns);
+        metrics.gauge("hearth_turn_tokens_in_total", stats::tokensIn);
+        metrics.gauge("hearth_turn_tokens_out_total", stats::tokensOut);
+        metrics.gauge("hearth_turn_tool_calls_total", stats::toolCalls);
+        metrics.gauge("hearth_turn_context_chars_total", stats::contextChars);
         for (String m : TurnStats.MILESTONES) {
             metrics.gauge("hearth_turn_" + m + "_ms_p50", () -> stats.quantileMs(m, 0.5));
             metrics.gauge("hearth_turn_" + m + "_ms_p95", () -> stats.quantileMs(m, 0.95));

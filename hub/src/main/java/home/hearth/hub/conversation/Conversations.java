@@ -15,6 +15,8 @@ import home.hearth.hub.conversation.internal.SessionLanes;
 import home.hearth.hub.conversation.internal.SessionState;
 import home.hearth.hub.conversation.internal.Sessions;
 import home.hearth.hub.conversation.internal.TimerTurns;
+import home.hearth.hub.conversation.internal.ToolRouter;
+import home.hearth.hub.conversation.internal.ToolRunner;
 import home.hearth.hub.conversation.internal.TurnContext;
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
@@ -58,17 +60,18 @@ public final class Conversations implements TurnService, AutoCloseable {
         ZoneId zone = timers.wording().zone();
         this.sessions = new Sessions(sessionStore, summaries, clock, zone);
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
-        Optional<ModelTurns> answers = model.map(m -> new ModelTurns(m,
-                new ContextAssembly(memories, sessionStore, zone, clock)));
-        this.router = new TurnRouter(devices, new MemoryTurns(memories, new MemoryWording(zone), clock),
-                new TimerTurns(timers, clock), answers, sessions, clock);
+        MemoryTurns memoryTurns = new MemoryTurns(memories, new MemoryWording(zone), clock);
+        TimerTurns timerTurns = new TimerTurns(timers, clock);
+        Optional<ModelTurns> answers = model.map(m -> new ModelTurns(m, new ContextAssembly(memories, sessionStore, zone, clock),
+                new ToolRouter(inventory), new ToolRunner(devices, memoryTurns, timerTurns)));
+        this.router = new TurnRouter(devices, memoryTurns, timerTurns, answers, sessions, clock);
     }
 
     @Override
     public TurnHandle start(Turn turn, Consumer<TurnEvent> events) {
         EventSink sink = new EventSink(e -> {
             if (e instanceof TurnEvent.End end) {
-                stats.record(end.milestones());
+                stats.record(end.milestones(), end.figures());
             }
             events.accept(e);
         }, turn.receivedAt(), clock);

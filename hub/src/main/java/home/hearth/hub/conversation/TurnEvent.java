@@ -67,11 +67,18 @@ public sealed interface TurnEvent {
      * @param session the session the turn belongs to (send it back to continue the conversation)
      * @param milestones named latencies since {@link Turn#receivedAt()}, e.g. {@code first_reply},
      *     {@code action_confirmed}; the voice pipeline adds its own before the transcript
+     * @param figures tokens, tools and context size when the turn reached a language model
      */
-    record End(String session, Map<String, Duration> milestones) implements TurnEvent {
+    record End(String session, Map<String, Duration> milestones, TurnFigures figures) implements TurnEvent {
         public End {
             Objects.requireNonNull(session, "session");
             milestones = Map.copyOf(milestones);
+            Objects.requireNonNull(figures, "figures");
+        }
+
+        /** A turn that did not reach a language model. */
+        public End(String session, Map<String, Duration> milestones) {
+            this(session, milestones, TurnFigures.NONE);
         }
     }
 }

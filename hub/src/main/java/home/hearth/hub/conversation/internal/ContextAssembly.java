@@ -29,7 +29,7 @@ import java.util.Optional;
  * member's consolidated profile (bounded), a few memories retrieved for this principal through the
  * memory service's read path (bounded), the session summary and the recent turns. Memories come
  * only from {@code MemoryService} called with the turn's principal, and a memory is carried only
- * when it is shared or the speaker's own — whatever retrieval returned.
+ * when it is shared or the speaker's own ({@code MemoryTurns.mayCite}) — whatever retrieval returned.
  */
 public final class ContextAssembly {
     static final int PROFILE_CHARS = 1_200;
@@ -96,14 +96,9 @@ public final class ContextAssembly {
             return List.of();
         }
         return found.hits().stream().map(MemoryHit::memory)
-                .filter(m -> mayUse(m, me))
+                .filter(m -> MemoryTurns.mayCite(m, me))
                 .filter(m -> already.stream().noneMatch(a -> a.id().equals(m.id())))
                 .limit(MEMORIES).toList();
-    }
-
-    /** Another member's user-scope memory never enters the prompt, whatever retrieval returned. */
-    static boolean mayUse(Memory m, Optional<MemberId> me) {
-        return m.scope().isShared() || me.filter(m::isOwnedBy).isPresent() && m.scope().equals(Scope.user(me.get()));
     }
 
     private String line(Memory m, Optional<MemberId> me) {

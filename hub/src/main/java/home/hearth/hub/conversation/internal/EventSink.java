@@ -1,6 +1,7 @@
 package home.hearth.hub.conversation.internal;
 
 import home.hearth.hub.conversation.TurnEvent;
+import home.hearth.hub.conversation.TurnFigures;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -22,6 +23,14 @@ public final class EventSink {
     private final AtomicBoolean ended = new AtomicBoolean();
     private final Map<String, Duration> milestones = new LinkedHashMap<>();
     private final StringBuilder said = new StringBuilder();
+    private StringBuilder captured;
+    private TurnEvent.ConfirmRequest held;
+    private Captured lastCaptured;
+    private int actionsDone;
+    private int tokensIn;
+    private int tokensOut;
+    private int contextChars;
+    private final java.util.List<String> tools = new java.util.ArrayList<>();
 
     public EventSink(Consumer<TurnEvent> events, Instant receivedAt, Clock clock) {
         this.events = events;
@@ -39,6 +48,10 @@ public final class EventSink {
 
     /** One speakable piece of the reply; the first one is the {@code first_reply} milestone. */
     public synchronized void say(String text) {
+        if (captured != null) {
+            captured.append(captured.isEmpty() ? "" : " ").append(text);
+            return;
+        }
         if (!cancelled() && !text.isBlank()) {
             milestone("first_reply");
             said.append(said.isEmpty() ? "" : " ").append(text);
@@ -50,9 +63,62 @@ public final class EventSink {
         if (event instanceof TurnEvent.End) {
             throw new IllegalArgumentException("end the turn with end(session)");
         }
+        if (captured != null && event instanceof TurnEvent.ConfirmRequest c) {
+            held = c;
+            return;
+        }
         if (!cancelled() || event instanceof TurnEvent.Failed || event instanceof TurnEvent.MemoriesUsed) {
+            if (event instanceof TurnEvent.ActionTaken a && (a.outcome().equals("confirmed") || a.outcome().equals("sent"))) {
+                actionsDone++;
+            }
             events.accept(event);
         }
+    }
+
+    /** What a piece of work would have said, and the yes/no question it would have asked. */
+    public record Captured(String text, java.util.Optional<TurnEvent.ConfirmRequest> question) {}
+
+    /**
+     * Runs {@code work} (a local intent used as a language-model tool) with its reply segments and
+     * its yes/no question kept aside instead of sent, and returns them; actions still go out as
+     * they happen. Only the turn's own thread calls this.
+     */
+    public Captured capture(Runnable work) {
+        synchronized (this) {
+            captured = new StringBuilder();
+            held = null;
+        }
+        try {
+            work.run();
+        } finally {
+            synchronized (this) {
+                Captured c = new Captured(captured.toString(), java.util.Optional.ofNullable(held));
+                captured = null;
+                held = null;
+                lastCaptured = c;
+            }
+        }
+        synchronized (this) {
+            return lastCaptured;
+        }
+    }
+
+    /** Counts one language-model call of this turn; the first one's prompt size is the context size. */
+    public synchronized void modelCall(int promptChars, int in, int out) {
+        if (contextChars == 0) {
+            contextChars = promptChars;
+        }
+        tokensIn += in;
+        tokensOut += out;
+    }
+
+    public synchronized void toolCalled(String name) {
+        tools.add(name);
+    }
+
+    /** How many device actions this turn sent or saw confirmed (a reply may claim only those). */
+    public synchronized int actionsDone() {
+        return actionsDone;
     }
 
     /** Records a named latency since the turn was received (only its first occurrence counts). */
@@ -68,7 +134,7 @@ public final class EventSink {
     public synchronized void end(String session) {
         if (ended.compareAndSet(false, true)) {
             milestones.putIfAbsent("end", since());
-            events.accept(new TurnEvent.End(session, milestones));
+            events.accept(new TurnEvent.End(session, milestones, new TurnFigures(tokensIn, tokensOut, tools, contextChars)));
         }
     }
 

@@ -87,6 +87,20 @@ public final class MemoryTurns {
         ctx.sink().emit(new TurnEvent.MemoriesUsed(List.of(best.get().id())));
     }
 
+    /** A memory found for a language model's search: its id, when it was told, and its words. */
+    public record Found(String id, String told, String text) {}
+
+    /** Up to three memories for a language model's search, by the same rules as a cited answer. */
+    public List<Found> search(String query, TurnContext ctx) {
+        Optional<MemberId> me = ctx.principal().isVerified() ? ctx.principal().member() : Optional.empty();
+        MemorySearchResult found = memories.searcher().search(ctx.principal(), query, 5, true);
+        if (found.rejected()) {
+            return List.of();
+        }
+        return found.hits().stream().map(MemoryHit::memory).filter(m -> mayCite(m, me)).limit(3)
+                .map(m -> new Found(m.id(), wording.date(m, Language.EN), m.text())).toList();
+    }
+
     public void forget(Intent.Forget f, TurnContext ctx) {
         Optional<MemberId> me = member(ctx, f.language());
         if (me.isEmpty()) {
@@ -156,7 +170,7 @@ public final class MemoryTurns {
     }
 
     /** Another member's user-scope memory is never cited, whatever retrieval returned. */
-    private static boolean mayCite(Memory m, Optional<MemberId> me) {
+    static boolean mayCite(Memory m, Optional<MemberId> me) {
         return m.scope().isShared() || me.filter(m::isOwnedBy).isPresent() && m.scope().equals(Scope.user(me.get()));
     }
 

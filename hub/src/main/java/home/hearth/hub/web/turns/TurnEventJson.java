@@ -29,7 +29,8 @@ final class TurnEventJson {
             case TurnEvent.ConfirmRequest c -> Map.of("question", c.question());
             case TurnEvent.MemoriesUsed m -> Map.of("ids", m.ids());
             case TurnEvent.Failed f -> Map.of("error", f.code(), "message", f.message());
-            case TurnEvent.End end -> Map.of("session", end.session(), "milestones", milestones(end));
+            case TurnEvent.End end -> Map.of("session", end.session(), "milestones", milestones(end), "figures",
+                    figures(end));
         };
     }
 
@@ -39,6 +40,16 @@ final class TurnEventJson {
         m.put("command", a.command());
         m.put("outcome", a.outcome());
         m.put("message", a.message());
+        return m;
+    }
+
+    /** Tokens in and out, tools called and context size (zeros for a turn that did not reach a model). */
+    static Map<String, Object> figures(TurnEvent.End end) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("tokensIn", end.figures().tokensIn());
+        m.put("tokensOut", end.figures().tokensOut());
+        m.put("tools", end.figures().tools());
+        m.put("contextChars", end.figures().contextChars());
         return m;
     }
 

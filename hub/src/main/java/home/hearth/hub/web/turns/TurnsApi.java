@@ -100,6 +100,7 @@ public final class TurnsApi implements HttpService {
                 case TurnEvent.End end -> {
                     answer.put("session", end.session());
                     answer.put("milestones", TurnEventJson.milestones(end));
+                    answer.put("figures", TurnEventJson.figures(end));
                 }
             }
         } while (!(e instanceof TurnEvent.End));

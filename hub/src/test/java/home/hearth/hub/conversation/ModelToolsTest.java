@@ -1,0 +1,191 @@
+package home.hearth.hub.conversation;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.testing.ScriptedOpenAiServer;
+import home.hearth.hub.testing.ScriptedOpenAiServer.CapturedRequest;
+import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
+import home.hearth.hub.web.Json;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The language model's tools through the running hub and a scripted OpenAI-compatible server: which
+ * tools are offered, tool calls run under the member's rules with their results fed back, missing
+ * arguments, and replies that claim actions no tool did.
+ */
+class ModelToolsTest {
+    @TempDir
+    static Path dir;
+
+    static ScriptedOpenAiServer llm;
+    static RunningHub hub;
+    static Http adult;
+    static Http child;
+
+    @BeforeAll
+    static void start() {
+        llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> Reply.text("Fine."));
+        hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(), "HEARTH_LLM_MODEL", "test-model"));
+        adult = hub.member("olga", "adult", null);
+        child = hub.member("pia", "child", "olga");
+        await().atMost(Duration.ofSeconds(30)).until(() -> adult.get("/api/v1/devices/kitchen-light/state").statusCode() == 200);
+    }
+
+    @AfterAll
+    static void stop() {
+        hub.close();
+        llm.close();
+    }
+
+    /** Says it with the next replies scripted; returns the answer and the turn's requests to the model. */
+    static synchronized Said say(Http who, String text, Reply... replies) {
+        int mark = llm.requests().size();
+        llm.reply(replies);
+        JsonNode answer = LocalIntentsTest.say(who, text);
+        List<CapturedRequest> all = llm.requests();
+        List<CapturedRequest> mine = all.subList(mark, all.size()).stream()
+                .filter(r -> r.promptText().contains("You are Hearth")).toList();
+        return new Said(answer, mine);
+    }
+
+    record Said(JsonNode answer, List<CapturedRequest> requests) {
+        List<String> toolsOffered(int request) {
+            List<String> names = new ArrayList<>();
+            requests.get(request).json().path("tools").forEach(t -> names.add(t.at("/function/name").asText()));
+            return names;
+        }
+
+        String toolResult(int request) {
+            JsonNode messages = requests.get(request).json().get("messages");
+            JsonNode last = messages.get(messages.size() - 1);
+            assertEquals("tool", last.get("role").asText(), messages.toString());
+            return last.get("content").asText();
+        }
+
+        String reply() {
+            return answer.get("reply").asText();
+        }
+    }
+
+    static String state(String device) {
+        return Json.readTree(adult.get("/api/v1/devices/" + device + "/state").body()).toString();
+    }
+
+    @Test
+    void offersOnlyTheToolsARequestPlausiblyNeeds() {
+        Said weather = say(adult, "what's the weather like tomorrow?");
+        assertTrue(weather.toolsOffered(0).stream().noneMatch(t -> t.startsWith("device_")), weather.toolsOffered(0).toString());
+        Said light = say(adult, "Could you check whether the lights are on for me");
+        assertTrue(light.toolsOffered(0).contains("device_state"), light.toolsOffered(0).toString());
+        assertFalse(light.toolsOffered(0).contains("device_command"), "nothing to change: " + light.toolsOffered(0));
+        Said make = say(adult, "Make the kitchen bright for me");
+        assertTrue(make.toolsOffered(0).containsAll(List.of("device_state", "device_command")), make.toolsOffered(0).toString());
+        Said timer = say(adult, "I need a timer for the pasta");
+        assertTrue(timer.toolsOffered(0).contains("timer_set"), timer.toolsOffered(0).toString());
+        assertFalse(timer.toolsOffered(0).contains("device_command"), timer.toolsOffered(0).toString());
+    }
+
+    @Test
+    void aDeviceCommandToolCallRunsUnderTheRulesAndItsResultGoesBackToTheModel() {
+        Said said = say(adult, "Make the kitchen bright for me",
+                Reply.toolCall("device_command", "{\"device\":\"kitchen light\",\"action\":\"on\"}"),
+                Reply.text("I turned on ", "the kitchen light."));
+        assertEquals("kitchen-light", said.answer().at("/actions/0/device").asText(), said.answer().toString());
+        assertEquals("confirmed", said.answer().at("/actions/0/outcome").asText());
+        assertEquals(2, said.requests().size());
+        assertTrue(said.toolResult(1).contains("Done: the kitchen light is on"), said.toolResult(1));
+        assertEquals("I turned on the kitchen light.", said.reply(), "a claim backed by a tool call stands");
+        assertTrue(said.requests().get(1).body().contains("\"tool_calls\""), "the call is in the conversation");
+        JsonNode figures = said.answer().get("figures");
+        assertEquals(List.of("device_command"), List.of(figures.get("tools").get(0).asText()), figures.toString());
+        assertTrue(figures.get("tokensIn").asInt() > 0 && figures.get("tokensOut").asInt() > 0, figures.toString());
+        assertTrue(figures.get("contextChars").asInt() > 100, figures.toString());
+        String metrics = hub.admin().get("/metrics").body();
+        assertTrue(metrics.matches("(?s).*hearth_turn_tool_calls_total [1-9].*"), metrics);
+        assertTrue(metrics.matches("(?s).*hearth_turn_tokens_in_total [1-9].*"), metrics);
+        assertTrue(metrics.matches("(?s).*hearth_turn_context_chars_total [1-9].*"), metrics);
+    }
+
+    @Test
+    void aChildsUnlockThroughTheModelIsRefusedWithTheReason() {
+        Said said = say(child, "Open the front door for me",
+                Reply.toolCall("device_command", "{\"device\":\"front door\",\"action\":\"unlock\"}"),
+                Reply.text("I can't: children can't unlock doors."));
+        assertEquals("refused", said.answer().at("/actions/0/outcome").asText(), said.answer().toString());
+        assertTrue(said.toolResult(1).contains("Children can't"), said.toolResult(1));
+        assertTrue(state("front-door-lock").contains("\"locked\":true") || state("front-door-lock").contains("LOCK"),
+                state("front-door-lock"));
+    }
+
+    @Test
+    void anUnlockThroughTheModelIsConfirmedByTheHubItselfBeforeAnythingIsDone() {
+        Said said = say(adult, "Open the front door for me",
+                Reply.toolCall("device_command", "{\"device\":\"front door\",\"action\":\"unlock\"}"));
+        assertEquals(1, said.requests().size(), "the question ends the turn; the model is not asked again");
+        assertTrue(said.answer().get("confirm").asText().startsWith("Are you sure"), said.answer().toString());
+        assertEquals(0, said.answer().get("actions").size(), "nothing was done yet");
+        JsonNode yes = LocalIntentsTest.say(adult, "yes", said.answer().get("session").asText());
+        assertEquals("unlock", yes.at("/actions/0/command").asText(), yes.toString());
+        assertEquals("confirmed", yes.at("/actions/0/outcome").asText());
+        LocalIntentsTest.say(adult, "lock the front door");
+    }
+
+    @Test
+    void aMissingArgumentGoesBackToTheModelWhichAsksForIt() {
+        Said said = say(adult, "Switch a light on for me",
+                Reply.toolCall("device_command", "{\"action\":\"on\"}"),
+                Reply.text("Which light do you mean?"));
+        assertTrue(said.toolResult(1).contains("missing_argument") && said.toolResult(1).contains("device"), said.toolResult(1));
+        assertEquals("Which light do you mean?", said.reply());
+        assertEquals(0, said.answer().get("actions").size());
+    }
+
+    @Test
+    void aReplyClaimingAnActionNoToolDidIsCorrected() {
+        String before = state("living-room-lamp");
+        Said said = say(adult, "Make the living room cosy", Reply.text("I turned on the living room lamp. ", "Enjoy your evening."));
+        assertFalse(said.reply().contains("I turned on"), said.reply());
+        assertTrue(said.reply().startsWith("I haven't done anything in the house"), said.reply());
+        assertTrue(said.reply().endsWith("Enjoy your evening."), said.reply());
+        assertEquals(0, said.answer().get("actions").size());
+        assertEquals(before.replaceAll("\"at\":\"[^\"]*\"", ""), state("living-room-lamp").replaceAll("\"at\":\"[^\"]*\"", ""));
+        Said pt = say(adult, "Deixa a sala acolhedora", Reply.text("Liguei o candeeiro da sala."));
+        assertEquals("Não fiz nada em casa: nenhum dispositivo foi alterado.", pt.reply());
+    }
+
+    @Test
+    void anExplicitSaveThroughTheModelGoesThroughTheEntryGateAsExplicit() {
+        Http rui = hub.member("rui", "adult", null);
+        Said said = say(rui, "Please keep in mind that my cat is called Tareco",
+                Reply.toolCall("memory_save", "{\"text\":\"My cat is called Tareco\"}"));
+        if (said.answer().has("confirm")) {
+            LocalIntentsTest.say(rui, "yes", said.answer().get("session").asText());
+        } else {
+            assertTrue(said.toolResult(1).contains("remember"), said.toolResult(1));
+        }
+        JsonNode mine = Json.readTree(rui.get("/api/v1/memories").body());
+        assertEquals(1, mine.get("count").asInt(), mine.toString());
+        assertEquals("My cat is called Tareco", mine.at("/memories/0/text").asText());
+        // The member's own request: explicit, or confirmed when the gate asked first; never inferred.
+        assertTrue(List.of("explicit", "confirmed").contains(mine.at("/memories/0/source").asText()), mine.toString());
+        Said other = say(adult, "what is my cat called?",
+                Reply.toolCall("memory_search", "{\"query\":\"cat name\"}"), Reply.text("I don't know."));
+        assertFalse(other.toolResult(1).contains("Tareco"), "another member's memory is never a tool result: " + other.toolResult(1));
+        assertFalse(other.requests().get(0).body().contains("Tareco"));
+    }
+}
