@@ -6,6 +6,7 @@ import home.hearth.devices.DeviceId;
 import home.hearth.devices.DeviceTopic;
 import home.hearth.devices.DevicesException;
 import home.hearth.devices.Names;
+import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -21,14 +22,14 @@ import javax.sql.DataSource;
 
 /** The {@code devices_inventory} and {@code devices_aliases} tables. */
 public final class InventoryTable {
-    private final DataSource dataSource;
+    private final Jdbc db;
 
     public InventoryTable(DataSource dataSource) {
-        this.dataSource = dataSource;
+        this.db = new Jdbc(dataSource, "", DevicesException::new);
     }
 
     public List<Device> loadAll() {
-        try (Connection c = dataSource.getConnection()) {
+        return db.call("read the device inventory from the database", c -> {
             Map<String, List<String>> aliases = aliases(c);
             List<Device> out = new ArrayList<>();
             try (PreparedStatement ps = c.prepareStatement(
@@ -41,34 +42,20 @@ public final class InventoryTable {
                 }
             }
             return out;
-        } catch (SQLException e) {
-            throw new DevicesException("could not read the device inventory from the database: " + e.getMessage(), e);
-        }
+        });
     }
 
     /** Inserts or replaces the device and its aliases in one transaction. */
     public void upsert(Device d, Instant now) {
-        try (Connection c = dataSource.getConnection()) {
-            c.setAutoCommit(false);
-            try {
-                delete(c, d.id());
-                insert(c, d, now);
-                c.commit();
-            } catch (SQLException e) {
-                c.rollback();
-                throw e;
-            }
-        } catch (SQLException e) {
-            throw new DevicesException("could not save device " + d.id() + ": " + e.getMessage(), e);
-        }
+        db.inTransaction("save device " + d.id(), c -> {
+            delete(c, d.id());
+            insert(c, d, now);
+            return null;
+        });
     }
 
     public boolean remove(DeviceId id) {
-        try (Connection c = dataSource.getConnection()) {
-            return delete(c, id) > 0;
-        } catch (SQLException e) {
-            throw new DevicesException("could not remove device " + id + ": " + e.getMessage(), e);
-        }
+        return db.call("remove device " + id, c -> delete(c, id)) > 0;
     }
 
     private static int delete(Connection c, DeviceId id) throws SQLException {

@@ -1,12 +1,12 @@
 package home.hearth.hub.audit;
 
 import home.hearth.hub.storage.StorageException;
-import home.hearth.hub.storage.Transactions;
 import home.hearth.policies.audit.AuditChain;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
 import home.hearth.policies.audit.ChainVerification;
 import home.hearth.policies.audit.ChainedAuditEvent;
+import home.hearth.storage.Transactions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;

@@ -1,5 +1,7 @@
 package home.hearth.hub.storage;
 
+import home.hearth.storage.Jdbc;
+import home.hearth.storage.Transactions;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -56,32 +58,28 @@ public final class SchemaMigrator {
             }
             int version = Integer.parseInt(m.group(1));
             if (version > current) {
-                apply(c, module, version, name);
+                apply(module, version, name);
                 current = version;
             }
         }
     }
 
-    private void apply(Connection c, String module, int version, String name) throws SQLException {
-        c.setAutoCommit(false);
-        try (Statement s = c.createStatement()) {
-            for (String sql : statements(resource("db/" + module + "/" + name))) {
-                s.execute(sql);
-            }
-            try (PreparedStatement p = c.prepareStatement(
-                    "INSERT INTO schema_version(module, version, applied_at) VALUES (?, ?, datetime('now'))")) {
-                p.setString(1, module);
-                p.setInt(2, version);
-                p.executeUpdate();
-            }
-            c.commit();
+    /** One migration file in one transaction. */
+    private void apply(String module, int version, String name) {
+        try {
+            Transactions.run(dataSource, tx -> {
+                try (Statement s = tx.createStatement()) {
+                    for (String sql : statements(resource("db/" + module + "/" + name))) {
+                        s.execute(sql);
+                    }
+                }
+                return Jdbc.update(tx, "INSERT INTO schema_version(module, version, applied_at) VALUES (?, ?, datetime('now'))",
+                        module, version);
+            });
             LOG.info("Applied migration {}/{}", module, name);
         } catch (SQLException | RuntimeException e) {
-            c.rollback();
             throw new StorageException("migration " + module + "/" + name + " failed and was rolled back: "
                     + e.getMessage(), e);
-        } finally {
-            c.setAutoCommit(true);
         }
     }
 

@@ -1,7 +1,8 @@
 package home.hearth.hub.storage;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
+import home.hearth.storage.ConnectionPool;
+import home.hearth.storage.SqlCipher;
+import home.hearth.storage.Transactions;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -15,8 +16,9 @@ import org.sqlite.SQLiteDataSource;
 
 /**
  * The hub's one source of truth: a SQLite database encrypted with SQLCipher (the
- * SQLite3MultipleCiphers build of the JDBC driver), WAL mode, {@code secure_delete=ON}, foreign
- * keys on. Every connection from {@link #dataSource()} is keyed and configured the same way.
+ * SQLite3MultipleCiphers build of the JDBC driver, opened the way {@link SqlCipher} says), WAL mode,
+ * {@code secure_delete=ON}, foreign keys on. Connections come from a small {@link ConnectionPool},
+ * closed with the database.
  *
  * <p>{@link #open} proves three things before anything is written: the driver really encrypts
  * ({@code sqlite3mc_version()} answers), the key opens the file, and the file is a database.
@@ -24,12 +26,14 @@ import org.sqlite.SQLiteDataSource;
 public final class SqlCipherDatabase implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(SqlCipherDatabase.class);
     private final Path file;
+    private final ConnectionPool pool;
     private final Transactions transactions;
     private final DataSource dataSource;
 
-    private SqlCipherDatabase(Path file, SQLiteDataSource dataSource) {
+    private SqlCipherDatabase(Path file, ConnectionPool pool) {
         this.file = file;
-        this.transactions = new Transactions(dataSource);
+        this.pool = pool;
+        this.transactions = new Transactions(pool.dataSource());
         this.dataSource = transactions.dataSource();
     }
 
@@ -37,46 +41,28 @@ public final class SqlCipherDatabase implements AutoCloseable {
     public static SqlCipherDatabase open(Path file, DatabaseKey key) {
         Path abs = file.toAbsolutePath().normalize();
         boolean existed = Files.exists(abs);
-        SQLiteDataSource ds = new SQLiteDataSource();
-        ds.setUrl(url(abs, key));
         checkDriverEncrypts();
-        SqlCipherDatabase db = new SqlCipherDatabase(abs, ds);
-        db.checkKey(existed);
+        SQLiteDataSource connections = SqlCipher.dataSource(abs, key.sqlCipherLiteral());
+        checkKey(connections, abs, existed);
+        SqlCipherDatabase db = new SqlCipherDatabase(abs,
+                ConnectionPool.open(connections, "hearth-db", ConnectionPool.DEFAULT_SIZE));
         db.execute("PRAGMA journal_mode=WAL");
         LOG.info("Encrypted database open at {} ({})", abs, existed ? "existing" : "new");
         return db;
     }
 
-    /**
-     * Power loss: WAL with {@code synchronous=FULL}, so the WAL is synced at every commit and a
-     * write the hub acknowledged survives a power cut or a SIGKILL (NORMAL could lose the last
-     * commits on power loss; the cost is one fsync per write, fine for a household's write rate).
-     */
-    private static String url(Path abs, DatabaseKey key) {
-        // The key travels only inside this URL, which is never logged or put in a message.
-        return "jdbc:sqlite:file:" + abs + "?cipher=sqlcipher&legacy=4"
-                + "&key=" + URLEncoder.encode(key.sqlCipherLiteral(), StandardCharsets.UTF_8)
-                + "&foreign_keys=true&secure_delete=true&busy_timeout=10000&synchronous=FULL"
-                // A writer takes the write lock when its transaction begins and waits for the one
-                // before it (busy_timeout); a deferred one that read first could only fail with SQLITE_BUSY.
-                + "&transaction_mode=IMMEDIATE";
-    }
-
     private static void checkDriverEncrypts() {
-        // An in-memory connection: this must not depend on the key or the file.
-        try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite::memory:");
-                Statement s = c.createStatement();
-                ResultSet r = s.executeQuery("SELECT sqlite3mc_version()")) {
-            r.next();
-            LOG.debug("SQLite cipher build: {}", r.getString(1));
+        try {
+            LOG.debug("SQLite cipher build: {}", SqlCipher.cipherBuild());
         } catch (SQLException e) {
             throw new StorageException("the SQLite driver on the classpath cannot encrypt (no sqlite3mc_version());"
                     + " refusing to store anything in plaintext. Remove org.xerial:sqlite-jdbc.", e);
         }
     }
 
-    private void checkKey(boolean existed) {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
+    /** On a connection of its own, before the pool opens any: the pool would only say it could not start. */
+    private static void checkKey(DataSource connections, Path file, boolean existed) {
+        try (Connection c = connections.getConnection(); Statement s = c.createStatement();
                 ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master")) {
             r.next();
         } catch (SQLException e) {
@@ -86,7 +72,6 @@ public final class SqlCipherDatabase implements AutoCloseable {
                     : "The database " + file + " cannot be created: " + e.getMessage(), e);
         }
     }
-
     /**
      * Connections to the encrypted database; close each after use. Inside {@link #transactions()}'s
      * {@code run}, they are that transaction's connection.
@@ -136,14 +121,19 @@ public final class SqlCipherDatabase implements AutoCloseable {
         }
     }
 
-    /** Writes the WAL back into the main file, so a clean stop leaves one self-contained file. */
+    /**
+     * Writes the WAL back into the main file, so a clean stop leaves one self-contained file, then
+     * closes the pooled connections.
+     */
     @Override
     public void close() {
         try {
             execute("PRAGMA wal_checkpoint(TRUNCATE)");
-            LOG.info("Encrypted database closed");
         } catch (StorageException e) {
             LOG.warn("Could not checkpoint the database at close: {}", e.getMessage());
+        } finally {
+            pool.close();
         }
+        LOG.info("Encrypted database closed");
     }
 }

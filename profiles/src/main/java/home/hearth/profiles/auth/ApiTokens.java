@@ -1,8 +1,9 @@
 package home.hearth.profiles.auth;
 
 import home.hearth.policies.MemberId;
-import home.hearth.profiles.internal.Db;
+import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.members.MemberDirectory;
+import home.hearth.storage.Jdbc;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -24,13 +25,13 @@ import javax.sql.DataSource;
  */
 public final class ApiTokens {
     private static final String PREFIX = "hth_";
-    private final Db db;
+    private final Jdbc db;
     private final MemberDirectory members;
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
 
     public ApiTokens(DataSource dataSource, MemberDirectory members, Clock clock) {
-        this.db = new Db(dataSource);
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
         this.members = members;
         this.clock = clock;
     }
@@ -50,7 +51,7 @@ public final class ApiTokens {
         String secret = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
         Instant now = clock.instant();
         Instant expires = now.plus(ttl).truncatedTo(java.time.temporal.ChronoUnit.MILLIS);
-        db.call("store a token for " + member, c -> Db.update(c,
+        db.call("store a token for " + member, c -> Jdbc.update(c,
                 "INSERT INTO profiles_tokens(token_hash, member_id, kind, label, created_at, expires_at) "
                         + "VALUES (?,?,?,?,?,?)",
                 digest(secret), member.value(), kind.name(), name, now.toString(), expires.toEpochMilli()));
@@ -63,7 +64,7 @@ public final class ApiTokens {
             return Optional.empty();
         }
         Optional<TokenGrant> grant = db.call("check a token", c -> {
-            try (PreparedStatement ps = Db.prepare(c,
+            try (PreparedStatement ps = Jdbc.prepare(c,
                     "SELECT member_id, kind, label, expires_at FROM profiles_tokens WHERE token_hash=?",
                     digest(presented));
                     ResultSet rs = ps.executeQuery()) {
@@ -82,19 +83,19 @@ public final class ApiTokens {
             return false;
         }
         return db.call("revoke a token",
-                c -> Db.update(c, "DELETE FROM profiles_tokens WHERE token_hash=?", digest(presented))) > 0;
+                c -> Jdbc.update(c, "DELETE FROM profiles_tokens WHERE token_hash=?", digest(presented))) > 0;
     }
 
     /** Revokes every token of a member; returns how many there were. */
     public int revokeAll(MemberId member) {
         return db.call("revoke the tokens of " + member,
-                c -> Db.update(c, "DELETE FROM profiles_tokens WHERE member_id=?", member.value()));
+                c -> Jdbc.update(c, "DELETE FROM profiles_tokens WHERE member_id=?", member.value()));
     }
 
     /** Deletes expired tokens (a maintenance job may call this); returns how many. */
     public int purgeExpired() {
         return db.call("purge expired tokens",
-                c -> Db.update(c, "DELETE FROM profiles_tokens WHERE expires_at <= ?", clock.instant().toEpochMilli()));
+                c -> Jdbc.update(c, "DELETE FROM profiles_tokens WHERE expires_at <= ?", clock.instant().toEpochMilli()));
     }
 
     static String digest(String secret) {

@@ -1,10 +1,11 @@
 package home.hearth.profiles.auth;
 
 import home.hearth.policies.MemberId;
-import home.hearth.profiles.internal.Db;
+import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.members.Member;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.members.UnknownMemberException;
+import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
@@ -16,14 +17,14 @@ import javax.sql.DataSource;
  * {@link #authenticate} is the check behind {@code POST /api/v1/auth/login}.
  */
 public final class Credentials {
-    private final Db db;
+    private final Jdbc db;
     private final MemberDirectory members;
     private final PasswordHasher hasher;
     private final Clock clock;
     private volatile String decoy;
 
     public Credentials(DataSource dataSource, MemberDirectory members, PasswordHasher hasher, Clock clock) {
-        this.db = new Db(dataSource);
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
         this.members = members;
         this.hasher = hasher;
         this.clock = clock;
@@ -41,7 +42,7 @@ public final class Credentials {
     public void setPassword(MemberId id, String password) {
         members.require(id);
         String hash = hasher.hash(password);
-        db.call("store the password of " + id, c -> Db.update(c,
+        db.call("store the password of " + id, c -> Jdbc.update(c,
                 "INSERT INTO profiles_credentials(member_id, password_hash, updated_at) VALUES (?,?,?) "
                         + "ON CONFLICT(member_id) DO UPDATE SET password_hash=excluded.password_hash, "
                         + "updated_at=excluded.updated_at",
@@ -84,12 +85,12 @@ public final class Credentials {
     /** Removes a member's password (used by member removal). */
     public void forget(MemberId id) {
         db.call("remove the password of " + id,
-                c -> Db.update(c, "DELETE FROM profiles_credentials WHERE member_id=?", id.value()));
+                c -> Jdbc.update(c, "DELETE FROM profiles_credentials WHERE member_id=?", id.value()));
     }
 
     private Optional<String> storedHash(MemberId id) {
         return db.call("read the password of " + id, c -> {
-            try (PreparedStatement ps = Db.prepare(c,
+            try (PreparedStatement ps = Jdbc.prepare(c,
                     "SELECT password_hash FROM profiles_credentials WHERE member_id=?", id.value());
                     ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(rs.getString(1)) : Optional.empty();

@@ -3,10 +3,10 @@ package home.hearth.profiles.auth;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Role;
 import home.hearth.profiles.ProfilesException;
-import home.hearth.profiles.internal.Db;
 import home.hearth.profiles.members.Member;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.members.NewMember;
+import home.hearth.storage.Jdbc;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,14 +23,14 @@ import javax.sql.DataSource;
 public final class FirstAdmin {
     public static final MemberId ADMIN = MemberId.of("admin");
     private static final String ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
-    private final Db db;
+    private final Jdbc db;
     private final MemberDirectory members;
     private final Credentials credentials;
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
 
     public FirstAdmin(DataSource dataSource, MemberDirectory members, Credentials credentials, Clock clock) {
-        this.db = new Db(dataSource);
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
         this.members = members;
         this.credentials = credentials;
         this.clock = clock;
@@ -50,8 +50,8 @@ public final class FirstAdmin {
         }
         String code = newCode();
         db.inTransaction("store the setup code", c -> {
-            Db.update(c, "DELETE FROM profiles_setup_codes");
-            return Db.update(c, "INSERT INTO profiles_setup_codes(code_hash, member_id, created_at) VALUES (?,?,?)",
+            Jdbc.update(c, "DELETE FROM profiles_setup_codes");
+            return Jdbc.update(c, "INSERT INTO profiles_setup_codes(code_hash, member_id, created_at) VALUES (?,?,?)",
                     ApiTokens.digest(normalise(code)), admin.id().value(), clock.instant().toString());
         });
         return new FirstAdminOutcome.SetupCodeIssued(admin.id(), code);
@@ -62,7 +62,7 @@ public final class FirstAdmin {
         PasswordHasher.requireAcceptable(newPassword);
         String hash = ApiTokens.digest(normalise(code == null ? "" : code));
         MemberId admin = db.inTransaction("redeem the setup code", c -> {
-            try (PreparedStatement ps = Db.prepare(c,
+            try (PreparedStatement ps = Jdbc.prepare(c,
                     "SELECT member_id FROM profiles_setup_codes WHERE code_hash=?", hash);
                     ResultSet rs = ps.executeQuery()) {
                 if (!rs.next()) {
@@ -70,7 +70,7 @@ public final class FirstAdmin {
                             + " hub's log, or restart the hub to get a new one");
                 }
                 MemberId id = MemberId.of(rs.getString(1));
-                Db.update(c, "DELETE FROM profiles_setup_codes WHERE code_hash=?", hash);
+                Jdbc.update(c, "DELETE FROM profiles_setup_codes WHERE code_hash=?", hash);
                 return id;
             }
         });

@@ -1,6 +1,7 @@
 package home.hearth.profiles.members;
 
-import home.hearth.profiles.internal.Db;
+import home.hearth.profiles.ProfilesException;
+import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
@@ -9,11 +10,11 @@ import javax.sql.DataSource;
 
 /** The one household row ({@code profiles_household}); named {@value Household#DEFAULT_NAME} until renamed. */
 public final class HouseholdStore {
-    private final Db db;
+    private final Jdbc db;
     private final Clock clock;
 
     public HouseholdStore(DataSource dataSource, Clock clock) {
-        this.db = new Db(dataSource);
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
         this.clock = clock;
     }
 
@@ -27,7 +28,7 @@ public final class HouseholdStore {
                 }
             }
             Household h = new Household(Household.DEFAULT_NAME, clock.instant());
-            Db.update(c, "INSERT INTO profiles_household(singleton, name, created_at) VALUES (1,?,?)", h.name(),
+            Jdbc.update(c, "INSERT INTO profiles_household(singleton, name, created_at) VALUES (1,?,?)", h.name(),
                     h.createdAt().toString());
             return h;
         });
@@ -37,7 +38,7 @@ public final class HouseholdStore {
     public Household rename(String name) {
         Household renamed = new Household(name, get().createdAt());
         db.call("rename the household",
-                c -> Db.update(c, "UPDATE profiles_household SET name=? WHERE singleton=1", renamed.name()));
+                c -> Jdbc.update(c, "UPDATE profiles_household SET name=? WHERE singleton=1", renamed.name()));
         return renamed;
     }
 }

@@ -2,7 +2,8 @@ package home.hearth.profiles.members;
 
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Role;
-import home.hearth.profiles.internal.Db;
+import home.hearth.profiles.ProfilesException;
+import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -24,11 +25,11 @@ import javax.sql.DataSource;
  */
 public final class MemberDirectory {
     private static final String COLUMNS = "id, display_name, role, guardian, created_at";
-    private final Db db;
+    private final Jdbc db;
     private final Clock clock;
 
     public MemberDirectory(DataSource dataSource, Clock clock) {
-        this.db = new Db(dataSource);
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
         this.clock = clock;
     }
 
@@ -39,7 +40,7 @@ public final class MemberDirectory {
             }
             Member member = new Member(m.id(), m.displayName(), m.role(), m.guardian(), clock.instant());
             checkGuardian(c, member);
-            Db.update(c, "INSERT INTO profiles_members(" + COLUMNS + ") VALUES (?,?,?,?,?)",
+            Jdbc.update(c, "INSERT INTO profiles_members(" + COLUMNS + ") VALUES (?,?,?,?,?)",
                     member.id().value(), member.displayName(), member.role().name(),
                     member.guardian().map(MemberId::value).orElse(null), member.createdAt().toString());
             return member;
@@ -75,7 +76,7 @@ public final class MemberDirectory {
             if (!canGuard(after.role())) {
                 refuseIfGuardian(c, id, "cannot become " + after.role().wireName());
             }
-            Db.update(c, "UPDATE profiles_members SET display_name=?, role=?, guardian=? WHERE id=?",
+            Jdbc.update(c, "UPDATE profiles_members SET display_name=?, role=?, guardian=? WHERE id=?",
                     after.displayName(), after.role().name(),
                     after.guardian().map(MemberId::value).orElse(null), id.value());
             return after;
@@ -94,7 +95,7 @@ public final class MemberDirectory {
     public void remove(MemberId id) {
         db.inTransaction("remove member " + id, c -> {
             checkRemovable(c, id);
-            return Db.update(c, "DELETE FROM profiles_members WHERE id=?", id.value());
+            return Jdbc.update(c, "DELETE FROM profiles_members WHERE id=?", id.value());
         });
     }
 
@@ -134,7 +135,7 @@ public final class MemberDirectory {
     }
 
     private static int countAdmins(Connection c) throws SQLException {
-        try (PreparedStatement ps = Db.prepare(c, "SELECT count(*) FROM profiles_members WHERE role=?", "ADMIN");
+        try (PreparedStatement ps = Jdbc.prepare(c, "SELECT count(*) FROM profiles_members WHERE role=?", "ADMIN");
                 ResultSet rs = ps.executeQuery()) {
             return rs.next() ? rs.getInt(1) : 0;
         }
@@ -146,7 +147,7 @@ public final class MemberDirectory {
 
     private static List<Member> query(Connection c, String sql, Object... args) throws SQLException {
         List<Member> out = new ArrayList<>();
-        try (PreparedStatement ps = Db.prepare(c, sql, args);
+        try (PreparedStatement ps = Jdbc.prepare(c, sql, args);
                 ResultSet rs = ps.executeQuery()) {
             while (rs.next()) {
                 out.add(new Member(MemberId.of(rs.getString(1)), rs.getString(2), Role.valueOf(rs.getString(3)),

@@ -1,7 +1,8 @@
 package home.hearth.profiles.voice;
 
 import home.hearth.policies.MemberId;
-import home.hearth.profiles.internal.Db;
+import home.hearth.profiles.ProfilesException;
+import home.hearth.storage.Jdbc;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.sql.PreparedStatement;
@@ -19,15 +20,15 @@ import javax.sql.DataSource;
  */
 public final class Voiceprints {
     private static final String COLUMNS = "member_id, model, vector, utterances, updated_at, noisy_vector";
-    private final Db db;
+    private final Jdbc db;
 
     public Voiceprints(DataSource dataSource) {
-        this.db = new Db(dataSource);
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
     }
 
     public void save(Voiceprint p) {
         float[] noisy = p.noisyVector();
-        db.call("store the voiceprint of " + p.member(), c -> Db.update(c,
+        db.call("store the voiceprint of " + p.member(), c -> Jdbc.update(c,
                 "INSERT INTO profiles_voiceprints(member_id, model, dim, vector, utterances, updated_at, noisy_vector) "
                         + "VALUES (?,?,?,?,?,?,?) ON CONFLICT(member_id) DO UPDATE SET model=excluded.model, "
                         + "dim=excluded.dim, vector=excluded.vector, utterances=excluded.utterances, "
@@ -65,7 +66,7 @@ public final class Voiceprints {
     /** Deletes a member's print; true when there was one. */
     public boolean delete(MemberId member) {
         return db.call("delete the voiceprint of " + member,
-                c -> Db.update(c, "DELETE FROM profiles_voiceprints WHERE member_id=?", member.value())) > 0;
+                c -> Jdbc.update(c, "DELETE FROM profiles_voiceprints WHERE member_id=?", member.value())) > 0;
     }
 
     private static List<Voiceprint> read(PreparedStatement ps, String arg) throws SQLException {

@@ -1,6 +1,7 @@
 package home.hearth.hub.conversation.sessions;
 
 import home.hearth.hub.storage.StorageException;
+import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,10 +19,10 @@ import javax.sql.DataSource;
 public final class SessionStore {
     private static final String SELECT = "SELECT s.*, (SELECT COUNT(*) FROM conversation_messages m WHERE m.session_id = s.id)"
             + " AS messages FROM conversation_sessions s";
-    private final DataSource db;
+    private final Jdbc jdbc;
 
     public SessionStore(DataSource db) {
-        this.db = db;
+        this.jdbc = new Jdbc(db, "", StorageException::new);
     }
 
     public Session create(Session s) {
@@ -53,17 +54,23 @@ public final class SessionStore {
         return sessions(SELECT + " ORDER BY s.last_turn_at DESC");
     }
 
-    /** Adds one turn's messages (the reply may be empty) and moves the session's last turn. */
+    /**
+     * Adds one turn's messages (the reply may be empty) and moves the session's last turn, in one
+     * transaction: two turns at once cannot take the same sequence number.
+     */
     public void append(String sessionId, String said, String reply, Instant at) {
-        int next = query("SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?", r -> r.getInt(1),
-                sessionId).getFirst() + 1;
-        update("INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'user',?,?)",
-                sessionId, next, said, at.toString());
-        if (!reply.isBlank()) {
-            update("INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'assistant',?,?)",
-                    sessionId, next + 1, reply, at.toString());
-        }
-        update("UPDATE conversation_sessions SET last_turn_at = ? WHERE id = ?", at.toString(), sessionId);
+        jdbc.inTransaction("add a turn to a conversation session", c -> {
+            int next = rows(c, "SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?",
+                    r -> r.getInt(1), sessionId).getFirst() + 1;
+            Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'user',?,?)",
+                    sessionId, next, said, at.toString());
+            if (!reply.isBlank()) {
+                Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at)"
+                        + " VALUES (?,?,'assistant',?,?)", sessionId, next + 1, reply, at.toString());
+            }
+            return Jdbc.update(c, "UPDATE conversation_sessions SET last_turn_at = ? WHERE id = ?", at.toString(),
+                    sessionId);
+        });
     }
 
     /**
@@ -111,30 +118,20 @@ public final class SessionStore {
     }
 
     private <T> List<T> query(String sql, Row<T> row, Object... args) {
-        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                s.setObject(i + 1, args[i]);
-            }
+        return jdbc.call("read conversation sessions", c -> rows(c, sql, row, args));
+    }
+
+    private static <T> List<T> rows(Connection c, String sql, Row<T> row, Object... args) throws SQLException {
+        try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
             List<T> out = new ArrayList<>();
-            try (ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    out.add(row.read(r));
-                }
+            while (r.next()) {
+                out.add(row.read(r));
             }
             return out;
-        } catch (SQLException e) {
-            throw new StorageException("cannot read conversation sessions: " + e.getMessage(), e);
         }
     }
 
     private int update(String sql, Object... args) {
-        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                s.setObject(i + 1, args[i]);
-            }
-            return s.executeUpdate();
-        } catch (SQLException e) {
-            throw new StorageException("cannot write conversation sessions: " + e.getMessage(), e);
-        }
+        return jdbc.update("write conversation sessions", sql, args);
     }
 }

@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.internal;
 
 import home.hearth.hub.storage.StorageException;
-import home.hearth.hub.storage.Transactions;
+import home.hearth.storage.Transactions;
 import java.sql.Connection;
 import java.sql.SQLException;
 import javax.sql.DataSource;

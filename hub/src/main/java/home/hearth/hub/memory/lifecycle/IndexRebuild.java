@@ -12,6 +12,7 @@ import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.access.ConsentState;
 import home.hearth.policies.access.MemoryFacts;
+import home.hearth.storage.Transactions;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -71,17 +72,19 @@ public final class IndexRebuild {
         if (renewed.isEmpty()) {
             return;
         }
-        try (Connection c = dataSource.getConnection(); PreparedStatement p = c.prepareStatement(
-                "UPDATE memory_embedding SET model = ?, vector = ? WHERE memory_id = ?")) {
-            c.setAutoCommit(false);
-            for (Map.Entry<String, float[]> e : renewed.entrySet()) {
-                p.setString(1, embedder.name());
-                p.setBytes(2, Vectors.toBytes(e.getValue()));
-                p.setString(3, e.getKey());
-                p.addBatch();
-            }
-            p.executeBatch();
-            c.commit();
+        try {
+            Transactions.run(dataSource, c -> {
+                try (PreparedStatement p = c.prepareStatement(
+                        "UPDATE memory_embedding SET model = ?, vector = ? WHERE memory_id = ?")) {
+                    for (Map.Entry<String, float[]> e : renewed.entrySet()) {
+                        p.setString(1, embedder.name());
+                        p.setBytes(2, Vectors.toBytes(e.getValue()));
+                        p.setString(3, e.getKey());
+                        p.addBatch();
+                    }
+                    return p.executeBatch();
+                }
+            });
         } catch (SQLException e) {
             throw new StorageException("the new embeddings could not be stored: " + e.getMessage(), e);
         }

@@ -1,6 +1,7 @@
 package home.hearth.hub.voice.rooms;
 
-import home.hearth.hub.voice.rooms.internal.Sql;
+import home.hearth.hub.storage.StorageException;
+import home.hearth.storage.Jdbc;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -24,12 +25,12 @@ import javax.sql.DataSource;
  */
 public final class Microphones {
     static final String PREFIX = "hmic_";
-    private final Sql sql;
+    private final Jdbc sql;
     private final Clock clock;
     private final SecureRandom random = new SecureRandom();
 
     public Microphones(DataSource dataSource, Clock clock) {
-        this.sql = new Sql(dataSource);
+        this.sql = new Jdbc(dataSource, "the room store", StorageException::new);
         this.clock = clock;
     }
 
@@ -44,7 +45,7 @@ public final class Microphones {
         String token = PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
         String id = "mic-" + HexFormat.of().formatHex(raw, 0, 6);
         Microphone mic = new Microphone(id, room, label, clock.instant());
-        sql.call("store a microphone token for room " + room, c -> Sql.update(c,
+        sql.call("store a microphone token for room " + room, c -> Jdbc.update(c,
                 "INSERT INTO hub_microphones(id, room_id, name, token_hash, created_at) VALUES (?,?,?,?,?)",
                 id, room, label, digest(token), mic.createdAt().toString()));
         return new IssuedMicrophone(mic, token);
@@ -54,7 +55,7 @@ public final class Microphones {
     public List<Microphone> inRoom(String room) {
         return sql.call("list the microphones of room " + room, c -> {
             List<Microphone> mics = new ArrayList<>();
-            try (PreparedStatement ps = Sql.prepare(c, "SELECT id, room_id, name, created_at FROM hub_microphones"
+            try (PreparedStatement ps = Jdbc.prepare(c, "SELECT id, room_id, name, created_at FROM hub_microphones"
                     + " WHERE room_id=? ORDER BY created_at, id", room);
                     ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
@@ -71,7 +72,7 @@ public final class Microphones {
             return Optional.empty();
         }
         return sql.call("check a microphone token", c -> {
-            try (PreparedStatement ps = Sql.prepare(c, "SELECT id, room_id, name, created_at FROM hub_microphones"
+            try (PreparedStatement ps = Jdbc.prepare(c, "SELECT id, room_id, name, created_at FROM hub_microphones"
                     + " WHERE token_hash=?", digest(presented));
                     ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(read(rs)) : Optional.<Microphone>empty();
@@ -81,7 +82,7 @@ public final class Microphones {
 
     /** Revokes a microphone of {@code room}; false when it has no such microphone. */
     public boolean revoke(String room, String micId) {
-        return sql.call("revoke microphone " + micId, c -> Sql.update(c,
+        return sql.call("revoke microphone " + micId, c -> Jdbc.update(c,
                 "DELETE FROM hub_microphones WHERE id=? AND room_id=?", micId, room) > 0);
     }
 

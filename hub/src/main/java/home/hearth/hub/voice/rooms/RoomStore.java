@@ -1,6 +1,7 @@
 package home.hearth.hub.voice.rooms;
 
-import home.hearth.hub.voice.rooms.internal.Sql;
+import home.hearth.hub.storage.StorageException;
+import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
@@ -15,17 +16,17 @@ import javax.sql.DataSource;
  * does not know. Removing a room removes its microphones with it.
  */
 public final class RoomStore {
-    private final Sql sql;
+    private final Jdbc sql;
     private final Clock clock;
 
     public RoomStore(DataSource dataSource, Clock clock) {
-        this.sql = new Sql(dataSource);
+        this.sql = new Jdbc(dataSource, "the room store", StorageException::new);
         this.clock = clock;
     }
 
     /** Adds a room; false when a room with that id already exists (nothing changes then). */
     public boolean add(Room room) {
-        return sql.call("add room " + room.id(), c -> Sql.update(c,
+        return sql.call("add room " + room.id(), c -> Jdbc.update(c,
                 "INSERT INTO hub_rooms(id, name, created_at) VALUES (?,?,?) ON CONFLICT(id) DO NOTHING",
                 room.id(), room.name(), clock.instant().toString()) > 0);
     }
@@ -40,7 +41,7 @@ public final class RoomStore {
             return Optional.empty();
         }
         return sql.call("read room " + id, c -> {
-            try (PreparedStatement ps = Sql.prepare(c, "SELECT id, name FROM hub_rooms WHERE id=?", id);
+            try (PreparedStatement ps = Jdbc.prepare(c, "SELECT id, name FROM hub_rooms WHERE id=?", id);
                     ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(new Room(rs.getString(1), rs.getString(2))) : Optional.<Room>empty();
             }
@@ -55,7 +56,7 @@ public final class RoomStore {
     public List<Room> all() {
         return sql.call("list rooms", c -> {
             List<Room> rooms = new ArrayList<>();
-            try (PreparedStatement ps = Sql.prepare(c, "SELECT id, name FROM hub_rooms ORDER BY id");
+            try (PreparedStatement ps = Jdbc.prepare(c, "SELECT id, name FROM hub_rooms ORDER BY id");
                     ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
                     rooms.add(new Room(rs.getString(1), rs.getString(2)));
@@ -70,6 +71,6 @@ public final class RoomStore {
         if (!Room.validId(id)) {
             return false;
         }
-        return sql.call("remove room " + id, c -> Sql.update(c, "DELETE FROM hub_rooms WHERE id=?", id) > 0);
+        return sql.call("remove room " + id, c -> Jdbc.update(c, "DELETE FROM hub_rooms WHERE id=?", id) > 0);
     }
 }

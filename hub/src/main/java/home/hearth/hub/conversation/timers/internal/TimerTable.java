@@ -4,10 +4,9 @@ import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.conversation.timers.Timer;
 import home.hearth.hub.storage.StorageException;
 import home.hearth.policies.MemberId;
-import java.sql.Connection;
+import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,10 +16,10 @@ import javax.sql.DataSource;
 
 /** The {@code conversation_timers} table (inside the encrypted database). */
 public final class TimerTable {
-    private final DataSource db;
+    private final Jdbc jdbc;
 
     public TimerTable(DataSource db) {
-        this.db = db;
+        this.jdbc = new Jdbc(db, "", StorageException::new);
     }
 
     public void insert(Timer t) {
@@ -45,19 +44,13 @@ public final class TimerTable {
     }
 
     private int update(String sql, Object... args) {
-        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
-            bind(s, args);
-            return s.executeUpdate();
-        } catch (SQLException e) {
-            throw new StorageException("cannot write timers: " + e.getMessage(), e);
-        }
+        return jdbc.update("write timers", sql, args);
     }
 
     private List<Timer> query(String sql, Object... args) {
-        try (Connection c = db.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
-            bind(s, args);
+        return jdbc.call("read timers", c -> {
             List<Timer> out = new ArrayList<>();
-            try (ResultSet r = s.executeQuery()) {
+            try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     out.add(new Timer(r.getString("id"), Optional.ofNullable(r.getString("member")).map(MemberId::of),
                             r.getString("room"), Timer.Kind.valueOf(r.getString("kind").toUpperCase(Locale.ROOT)),
@@ -66,14 +59,6 @@ public final class TimerTable {
                 }
             }
             return out;
-        } catch (SQLException e) {
-            throw new StorageException("cannot read timers: " + e.getMessage(), e);
-        }
-    }
-
-    private static void bind(PreparedStatement s, Object... args) throws SQLException {
-        for (int i = 0; i < args.length; i++) {
-            s.setObject(i + 1, args[i]);
-        }
+        });
     }
 }

@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.storage;
 
 import java.io.PrintWriter;
 import java.lang.reflect.InvocationTargetException;
@@ -11,7 +11,7 @@ import java.util.logging.Logger;
 import javax.sql.DataSource;
 
 /**
- * One transaction helper for the whole hub. {@link #run} commits the work or rolls it back and
+ * One transaction helper for every module (hub, profiles, devices). {@link #run} commits the work or rolls it back and
  * always gives the connection back in auto-commit. While a thread is inside {@link #run}, every
  * connection it takes from {@link #dataSource()} is that transaction's connection (closing,
  * committing or rolling it back is left to the outer call), so a memory row and its audit line

@@ -1,0 +1,51 @@
+package home.hearth.storage;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import javax.sql.DataSource;
+
+/**
+ * A small pool of open connections (HikariCP) over a {@link SqlCipher} data source. Opening an
+ * encrypted connection costs far more than a statement (file, cipher and schema set up again each
+ * time: see {@code ConnectionBench}); the pool opens one at start, up to {@code size} under load,
+ * and keeps them until {@link #close}. A connection goes back as it came: HikariCP rolls back what
+ * was left uncommitted and restores auto-commit.
+ */
+public final class ConnectionPool implements AutoCloseable {
+    /** Enough for a Raspberry Pi: SQLite has one writer at a time, and WAL readers do not block it. */
+    public static final int DEFAULT_SIZE = 4;
+
+    private final HikariDataSource pool;
+
+    private ConnectionPool(HikariDataSource pool) {
+        this.pool = pool;
+    }
+
+    /**
+     * Opens a pool named {@code name} (its threads carry the name) over {@code connections}. Check
+     * the key on a connection of {@code connections} first: the pool's own failure says less.
+     */
+    public static ConnectionPool open(DataSource connections, String name, int size) {
+        HikariConfig config = new HikariConfig();
+        config.setDataSource(connections);
+        config.setPoolName(name);
+        config.setMaximumPoolSize(size);
+        config.setMinimumIdle(1);
+        // An SQLite connection does not go stale: keep it rather than reopen it every 30 minutes.
+        config.setMaxLifetime(0);
+        // Longer than the busy timeout, so a thread waits for a connection at least as long as for the lock.
+        config.setConnectionTimeout(3L * SqlCipher.BUSY_TIMEOUT_MS);
+        config.setAutoCommit(true);
+        return new ConnectionPool(new HikariDataSource(config));
+    }
+
+    public DataSource dataSource() {
+        return pool;
+    }
+
+    /** Closes every connection; later requests fail. */
+    @Override
+    public void close() {
+        pool.close();
+    }
+}
