@@ -35,6 +35,7 @@ bench: check-java
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.VoiceTurnBench
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl profiles exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.profiles.bench.SpeakerBench
 	$(MVN) -q -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl storage exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.storage.bench.ConnectionBench
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl devices exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.devices.bench.DeviceBench
 	hub/scripts/fetch-silero-vad.sh
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.VoiceBench

@@ -62,7 +62,7 @@ class InventoryTest {
 
     @Test
     void keepsDevicesAcrossRestartsInTheEncryptedFile() throws Exception {
-        Inventory reopened = new Inventory(EncryptedDatabase.open(dir.resolve("hub.db"), "testkey"), Clock.systemUTC());
+        Inventory reopened = new Inventory(EncryptedDatabase.open(dir.resolve("hub.db"), EncryptedDatabase.KEY), Clock.systemUTC());
         assertEquals(List.of(lock(), lamp()), reopened.all());
         String raw = new String(Files.readAllBytes(dir.resolve("hub.db")), StandardCharsets.ISO_8859_1);
         assertFalse(raw.contains("front_door_lock") || raw.contains("The Moon"), "device names must not be in plaintext");

@@ -49,6 +49,24 @@ class ArchitectureTest {
     }
 
     @Test
+    void storageDependsOnNoOtherModule() {
+        noClasses().that().resideInAPackage("home.hearth.storage..")
+                .should().dependOnClassesThat().resideInAnyPackage(
+                        "home.hearth.policies..", "home.hearth.profiles..", "home.hearth.devices..", "home.hearth.hub..")
+                .because("storage is how every module reaches the database; it knows none of them")
+                .check(hearth);
+    }
+
+    @Test
+    void onlyTheStorageModuleOpensDatabaseConnections() {
+        noClasses().that().resideOutsideOfPackages("home.hearth.storage..", "home.hearth.hub.storage..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.sqlite..", "com.zaxxer.hikari..")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.sql.DriverManager")
+                .because("connections are opened one way (SqlCipher) and handed out by the pool")
+                .check(hearth);
+    }
+
+    @Test
     void profilesAndDevicesDoNotSeeEachOther() {
         noClasses().that().resideInAPackage("home.hearth.profiles..")
                 .should().dependOnClassesThat().resideInAPackage("home.hearth.devices..")

@@ -1,5 +1,6 @@
 package home.hearth.devices.support;
 
+import home.hearth.storage.SqlCipher;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -9,26 +10,25 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import javax.sql.DataSource;
-import org.sqlite.SQLiteDataSource;
 
 /**
  * A real SQLCipher-encrypted SQLite file with this module's migrations applied the way the hub's
  * migrator does: files from {@code db/devices/migrations.txt} in order, each in a transaction,
- * statements split on ';' at end of line, foreign keys on. It uses fewer key-derivation rounds
- * ({@code kdf_iter=4000}) than SQLCipher's default so each fresh connection stays cheap in tests;
+ * statements split on ';' at end of line, opened the way the hub opens it ({@link SqlCipher}). The
+ * key is a raw one like the hub's (no key derivation), so each fresh connection stays cheap in tests;
  * the file is still encrypted (InventoryTest checks for plaintext and a wrong key).
  */
 public final class EncryptedDatabase {
+    public static final String KEY = "x'" + "5ec7e75ec7e75ec7e75ec7e75ec7e75e".repeat(2) + "'";
+
     private EncryptedDatabase() {}
 
     public static DataSource open(Path file, String key) {
-        SQLiteDataSource ds = new SQLiteDataSource();
-        ds.setUrl("jdbc:sqlite:file:" + file + "?cipher=sqlcipher&legacy=4&kdf_iter=4000&key=" + key + "&foreign_keys=on");
-        return ds;
+        return SqlCipher.dataSource(file, key);
     }
 
     public static DataSource migrated(Path file) {
-        DataSource ds = open(file, "testkey");
+        DataSource ds = open(file, KEY);
         try (Connection c = ds.getConnection()) {
             for (String name : resource("db/devices/migrations.txt").split("\n")) {
                 if (!name.isBlank()) {

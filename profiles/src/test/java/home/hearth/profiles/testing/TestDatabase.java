@@ -1,5 +1,6 @@
 package home.hearth.profiles.testing;
 
+import home.hearth.storage.SqlCipher;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -10,7 +11,6 @@ import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import javax.sql.DataSource;
-import org.sqlite.SQLiteDataSource;
 
 /**
  * A real SQLCipher-encrypted SQLite file with the profiles migrations applied the way the hub's
@@ -18,18 +18,17 @@ import org.sqlite.SQLiteDataSource;
  * split on ';' at the end of a line, versions recorded in {@code schema_version}.
  */
 public final class TestDatabase {
-    public static final String KEY = "testkey";
+    /** A raw key like the hub's (no key derivation at each open). */
+    public static final String KEY = "x'" + "7e57ab1e7e57ab1e7e57ab1e7e57ab1e".repeat(2) + "'";
 
     private TestDatabase() {}
 
     /**
      * Creates and migrates the database. The returned data source hands out one reused physical
-     * connection (closing it is a no-op), like a pool of one: opening an SQLCipher connection runs
-     * the key derivation (~0.5 s on these machines), which would dominate every test.
+     * connection (closing it is a no-op), like a pool of one.
      */
     public static DataSource create(Path dir) {
-        SQLiteDataSource ds = open(dir.resolve("hub.db"), KEY);
-        ds.setEnforceForeignKeys(true);
+        DataSource ds = open(dir.resolve("hub.db"), KEY);
         try {
             Connection c = ds.getConnection();
             try (Statement s = c.createStatement()) {
@@ -44,10 +43,9 @@ public final class TestDatabase {
         }
     }
 
-    public static SQLiteDataSource open(Path file, String key) {
-        SQLiteDataSource ds = new SQLiteDataSource();
-        ds.setUrl("jdbc:sqlite:file:" + file + "?cipher=sqlcipher&legacy=4&key=" + key);
-        return ds;
+    /** Connections opened the way the hub opens them ({@link SqlCipher}). */
+    public static DataSource open(Path file, String key) {
+        return SqlCipher.dataSource(file, key);
     }
 
     private static void migrate(Connection c) throws IOException, SQLException {
