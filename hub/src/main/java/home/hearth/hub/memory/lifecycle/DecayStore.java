@@ -1,9 +1,10 @@
 package home.hearth.hub.memory.lifecycle;
 
-import home.hearth.hub.memory.internal.Jdbc;
 import home.hearth.hub.memory.internal.Times;
+import home.hearth.hub.storage.StorageException;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.MemoryKind;
+import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
@@ -24,11 +25,11 @@ public final class DecayStore {
     private final Jdbc jdbc;
 
     public DecayStore(DataSource dataSource) {
-        this.jdbc = new Jdbc(dataSource);
+        this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
     }
 
     public List<Row> active() {
-        return jdbc.read("read memories for maintenance", c -> {
+        return jdbc.call("read memories for maintenance", c -> {
             List<Row> out = new ArrayList<>();
             try (PreparedStatement p = c.prepareStatement("SELECT id, kind, scope_type, created_at, strength,"
                     + " decayed_at, expires_at FROM memory WHERE status = 'active'");

@@ -1,6 +1,5 @@
 package home.hearth.hub.memory.storage;
 
-import home.hearth.hub.memory.internal.Jdbc;
 import home.hearth.hub.memory.internal.MemoryRows;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.internal.Vectors;
@@ -10,8 +9,10 @@ import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.storage.StorageException;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.memory.ReadAccess;
+import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -32,7 +33,7 @@ public final class MemoryStore {
     private final Jdbc jdbc;
 
     public MemoryStore(DataSource dataSource) {
-        this.jdbc = new Jdbc(dataSource);
+        this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
     }
 
     /**
@@ -86,7 +87,7 @@ public final class MemoryStore {
     }
 
     public Optional<Memory> find(String id) {
-        return jdbc.read("read a memory", c -> {
+        return jdbc.call("read a memory", c -> {
             List<Memory> found = select(c, " WHERE id = ?", List.of(id));
             return found.stream().findFirst();
         });
@@ -98,7 +99,7 @@ public final class MemoryStore {
             return java.util.Map.of();
         }
         String marks = String.join(",", java.util.Collections.nCopies(ids.size(), "?"));
-        return jdbc.read("read memories", c -> {
+        return jdbc.call("read memories", c -> {
             java.util.Map<String, Memory> out = new java.util.HashMap<>();
             for (Memory m : select(c, " WHERE id IN (" + marks + ")", ids)) {
                 out.put(m.id(), m);
@@ -110,18 +111,18 @@ public final class MemoryStore {
     /** What {@code access} may see (everything its member owns included), narrowed by {@code filter}. */
     public List<Memory> visible(ReadAccess access, MemoryFilter filter) {
         VisibleWhere where = VisibleWhere.of(access, filter);
-        return jdbc.read("list memories", c -> select(c, " WHERE " + where.sql() + " ORDER BY created_at, id",
+        return jdbc.call("list memories", c -> select(c, " WHERE " + where.sql() + " ORDER BY created_at, id",
                 where.params()));
     }
 
     public List<Memory> ownedBy(MemberId member) {
-        return jdbc.read("list a member's memories",
+        return jdbc.call("list a member's memories",
                 c -> select(c, " WHERE owner = ? ORDER BY created_at, id", List.of(member.value())));
     }
 
     /** How many inferred memories {@code member} has written since {@code since} (the gate's quota). */
     public int inferredSince(MemberId member, java.time.Instant since) {
-        return jdbc.read("count inferred memories", c -> {
+        return jdbc.call("count inferred memories", c -> {
             try (PreparedStatement p = c.prepareStatement("SELECT count(*) FROM memory WHERE owner = ?"
                     + " AND source = 'inferred' AND created_at >= ?")) {
                 p.setString(1, member.value());
@@ -134,11 +135,11 @@ public final class MemoryStore {
     }
 
     public List<MemoryVersion> versions(String id) {
-        return jdbc.read("read a memory's versions", c -> VersionRows.read(c, id));
+        return jdbc.call("read a memory's versions", c -> VersionRows.read(c, id));
     }
 
     public Optional<float[]> vector(String id) {
-        return jdbc.read("read an embedding", c -> {
+        return jdbc.call("read an embedding", c -> {
             try (PreparedStatement p = c.prepareStatement("SELECT vector FROM memory_embedding WHERE memory_id = ?")) {
                 p.setString(1, id);
                 try (ResultSet r = p.executeQuery()) {

@@ -1,8 +1,9 @@
 package home.hearth.hub.memory.storage;
 
-import home.hearth.hub.memory.internal.Jdbc;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.search.RankSignals;
+import home.hearth.hub.storage.StorageException;
+import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Instant;
@@ -24,7 +25,7 @@ public final class MemoryUsage implements RankSignals {
     private final Map<String, Signals> cache = new ConcurrentHashMap<>();
 
     public MemoryUsage(DataSource dataSource) {
-        this.jdbc = new Jdbc(dataSource);
+        this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
     }
 
     /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3; one transaction. */
@@ -92,7 +93,7 @@ public final class MemoryUsage implements RankSignals {
     }
 
     private Signals load(String memoryId) {
-        return jdbc.read("read ranking signals", c -> {
+        return jdbc.call("read ranking signals", c -> {
             try (PreparedStatement p = c.prepareStatement("SELECT importance, strength, retrieval_count,"
                     + " last_retrieved_at FROM memory WHERE id = ?")) {
                 p.setString(1, memoryId);
@@ -105,7 +106,7 @@ public final class MemoryUsage implements RankSignals {
     }
 
     private void run(String what, String sql, Object... params) {
-        jdbc.read(what, c -> {
+        jdbc.call(what, c -> {
             try (PreparedStatement p = c.prepareStatement(sql)) {
                 for (int i = 0; i < params.length; i++) {
                     p.setString(i + 1, params[i] instanceof Instant t ? Times.text(t) : params[i].toString());

@@ -1,10 +1,11 @@
 package home.hearth.hub.memory.storage;
 
 import home.hearth.hub.memory.internal.DraftJson;
-import home.hearth.hub.memory.internal.Jdbc;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.storage.StorageException;
 import home.hearth.policies.MemberId;
+import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,11 +19,11 @@ public final class PendingStore {
     private final Jdbc jdbc;
 
     public PendingStore(DataSource dataSource) {
-        this.jdbc = new Jdbc(dataSource);
+        this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
     }
 
     public void save(String id, MemberId member, MemoryDraft draft, String prompt, Instant now, Instant expiresAt) {
-        jdbc.read("keep a pending memory", c -> {
+        jdbc.call("keep a pending memory", c -> {
             try (PreparedStatement p = c.prepareStatement("INSERT INTO memory_pending(id, member, request, prompt,"
                     + " created_at, expires_at) VALUES (?,?,?,?,?,?)")) {
                 p.setString(1, id);
@@ -58,17 +59,17 @@ public final class PendingStore {
 
     /** Deletes what expired by {@code now}; returns how many. */
     public int expire(Instant now) {
-        return jdbc.read("expire pending memories",
+        return jdbc.call("expire pending memories",
                 c -> delete(c, "DELETE FROM memory_pending WHERE expires_at <= ?", Times.text(now)));
     }
 
     public int forget(MemberId member) {
-        return jdbc.read("forget pending memories", c -> delete(c, "DELETE FROM memory_pending WHERE member = ?",
+        return jdbc.call("forget pending memories", c -> delete(c, "DELETE FROM memory_pending WHERE member = ?",
                 member.value()));
     }
 
     public long count() {
-        return jdbc.read("count pending memories", c -> {
+        return jdbc.call("count pending memories", c -> {
             try (PreparedStatement p = c.prepareStatement("SELECT count(*) FROM memory_pending");
                     ResultSet r = p.executeQuery()) {
                 r.next();
