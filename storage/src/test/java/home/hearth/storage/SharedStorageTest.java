@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,11 +18,13 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sqlite.SQLiteDataSource;
 
 /** The pool, the one transaction helper and the JDBC helper on a real encrypted file. */
 class SharedStorageTest {
@@ -147,6 +150,30 @@ class SharedStorageTest {
         }
         assertEquals(200, count("note"));
         assertEquals(200, count("tag"));
+    }
+
+    @Test
+    void thePoolOpensAConnectionOnceAndReusesIt() throws Exception {
+        pool.close();
+        AtomicInteger opened = new AtomicInteger();
+        SQLiteDataSource file = SqlCipher.dataSource(dir.resolve("hub.db"), KEY);
+        DataSource counting = (DataSource) Proxy.newProxyInstance(DataSource.class.getClassLoader(),
+                new Class<?>[] {DataSource.class}, (proxy, method, args) -> {
+                    if (method.getName().equals("getConnection")) {
+                        opened.incrementAndGet();
+                    }
+                    return method.invoke(file, args);
+                });
+        try (ConnectionPool reused = ConnectionPool.open(counting, "test-db", 4)) {
+            Jdbc jdbc = new Jdbc(new Transactions(reused.dataSource()).dataSource(), "", StoreException::new);
+            for (int i = 0; i < 50; i++) {
+                jdbc.inTransaction("add a note", c -> Jdbc.update(c, "INSERT INTO note(body) VALUES ('n')"));
+                jdbc.call("count notes", c -> Jdbc.update(c, "UPDATE note SET body = body WHERE id = 0"));
+            }
+        }
+        // One thread, one operation after another: the pool's first connection serves them all (its
+        // housekeeper may open a second one beside a busy first); before the pool each opened its own.
+        assertTrue(opened.get() <= 2, opened.get() + " physical connections for 100 operations");
     }
 
     @Test
