@@ -84,6 +84,6 @@ final class ChildHub {
     }
 
     static Duration startDeadline() {
-        return Duration.ofSeconds(90);
+        return Duration.ofSeconds(240);
     }
 }

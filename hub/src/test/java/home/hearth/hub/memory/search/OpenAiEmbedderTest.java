@@ -137,7 +137,7 @@ class OpenAiEmbedderTest {
 
     private OpenAiEmbedder embedder(Optional<String> key) {
         return new OpenAiEmbedder(new OpenAiEmbedder.Config(URI.create(base() + "/"), "e5-small", key, 3,
-                hang ? Duration.ofMillis(300) : Duration.ofSeconds(10)));
+                hang ? Duration.ofMillis(300) : Duration.ofSeconds(60)));
     }
 
     private String base() {

@@ -109,7 +109,7 @@ class TalkPageBrowserTest {
         browser.waitForText(By.id("ptt"), "Listening");
         await().pollDelay(Duration.ofSeconds(4)).atMost(Duration.ofSeconds(5)).until(() -> true); // the WAV plays in real time
         new Actions(browser.driver()).release(ptt).perform();
-        await().atMost(Duration.ofSeconds(60)).until(() -> !text("transcript").isBlank() || text("talk-status").contains("recogni"));
+        await().atMost(Duration.ofSeconds(180)).until(() -> !text("transcript").isBlank() || text("talk-status").contains("recogni"));
         // The default hub recognises speech (Sphinx4): a hub without a recogniser fails here, naming it in the status.
         assertTrue(text("transcript").toLowerCase().contains("kitchen light"),
                 "transcript: " + text("transcript") + "; status: " + text("talk-status"));
