@@ -140,7 +140,10 @@ public final class HubWiring {
         Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
         VoiceApi voice = voice(people, speakerModel);
         RoomSpeakers speakers = new RoomSpeakers();
-        AutomationHooks hooks = new AutomationHooks(new MemoryPreferences(memories.store()), speakers,
+        // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
+        MemoryPreferences preferences = new MemoryPreferences(memories.store(),
+                id -> people.members().get(id).flatMap(m -> m.guardian()), () -> policies.current().precedence());
+        AutomationHooks hooks = new AutomationHooks(preferences, speakers,
                 client -> policies.current().mqttAcl().principalOf(client));
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);

@@ -2,36 +2,79 @@ package home.hearth.hub.memory.adapters;
 
 import home.hearth.devices.automations.PreferenceSource;
 import home.hearth.hub.memory.storage.MemoryStore;
+import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.policies.MemberId;
+import home.hearth.policies.Role;
 import home.hearth.policies.Scope;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.NormalisedFact;
+import home.hearth.policies.precedence.Claim;
+import home.hearth.policies.precedence.ClaimKind;
+import home.hearth.policies.precedence.Precedence;
+import home.hearth.policies.precedence.Resolution;
 import java.util.Comparator;
+import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
+import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * A member's structured preferences for the automations API (which has already checked the
- * client's ACL for that member and key): the newest active structured memory with that key in
- * the member's own scope, as value and unit ("22 °C").
+ * client's ACL for that member and key), as value and unit ("22 °C"). A member's own preference is
+ * the newest active structured memory with that key in their own scope. For a child, their
+ * guardian's rule about them (the guardian's newest such memory {@code about} the child) may
+ * disagree: the household policy's {@link Precedence} decides which one the house follows (the
+ * guardian's, unless {@code precedence.child_may_override} lets children choose that key).
  */
 public final class MemoryPreferences implements PreferenceSource {
-    private final MemoryStore store;
+    /** The guardian of a member who is a child, as the member list says now; empty for anyone else. */
+    @FunctionalInterface
+    public interface Guardians {
+        Optional<MemberId> ofChild(MemberId member);
+    }
 
-    public MemoryPreferences(MemoryStore store) {
+    private static final Logger LOG = LoggerFactory.getLogger(MemoryPreferences.class);
+    private final MemoryStore store;
+    private final Guardians guardians;
+    private final Supplier<Precedence> precedence;
+
+    /** @param precedence asked on every call, so a policy edit applies at once */
+    public MemoryPreferences(MemoryStore store, Guardians guardians, Supplier<Precedence> precedence) {
         this.store = store;
+        this.guardians = guardians;
+        this.precedence = precedence;
     }
 
     @Override
     public Optional<String> preference(MemberId member, String key) {
         Scope own = Scope.user(member);
-        return store.ownedBy(member).stream()
-                .filter(m -> m.scope().equals(own) && m.content().kind() == MemoryKind.STRUCTURED)
-                .filter(m -> m.lifecycle().status() == MemoryStatus.ACTIVE)
+        Optional<NormalisedFact> wish = newest(store.ownedBy(member), m -> m.scope().equals(own), key);
+        Optional<NormalisedFact> rule = guardians.ofChild(member).flatMap(guardian ->
+                newest(store.ownedBy(guardian), m -> m.ownership().about().equals(Optional.of(member)), key));
+        return decide(member, key, wish, rule).map(MemoryPreferences::spoken);
+    }
+
+    private Optional<NormalisedFact> decide(MemberId child, String key, Optional<NormalisedFact> wish,
+            Optional<NormalisedFact> rule) {
+        if (wish.isEmpty() || rule.isEmpty()) {
+            return wish.or(() -> rule);
+        }
+        Resolution r = precedence.get().resolve(new Claim(ClaimKind.GUARDIAN_RULE, Role.CHILD, key, rule.get().value()),
+                new Claim(ClaimKind.STORED_PREFERENCE, Role.CHILD, key, wish.get().value()));
+        LOG.debug("Preference {} of {}: {}", key, child, r.reason());
+        return r.winner().kind() == ClaimKind.GUARDIAN_RULE ? rule : wish;
+    }
+
+    private static Optional<NormalisedFact> newest(List<Memory> memories, Predicate<Memory> whose, String key) {
+        return memories.stream()
+                .filter(whose)
+                .filter(m -> m.content().kind() == MemoryKind.STRUCTURED && m.lifecycle().status() == MemoryStatus.ACTIVE)
                 .filter(m -> m.content().fact().map(f -> f.key().equals(key)).orElse(false))
                 .max(Comparator.comparing(m -> m.provenance().createdAt()))
-                .flatMap(m -> m.content().fact())
-                .map(MemoryPreferences::spoken);
+                .flatMap(m -> m.content().fact());
     }
 
     private static String spoken(NormalisedFact f) {
