@@ -7,6 +7,7 @@ import home.hearth.hub.conversation.internal.DeviceFinder;
 import home.hearth.hub.conversation.internal.DeviceTurns;
 import home.hearth.hub.conversation.internal.DeviceWording;
 import home.hearth.hub.conversation.internal.EventSink;
+import home.hearth.hub.conversation.internal.EvidenceTurns;
 import home.hearth.hub.conversation.internal.MemoryTurns;
 import home.hearth.hub.conversation.internal.MemoryWording;
 import home.hearth.hub.conversation.internal.ModelTurns;
@@ -64,7 +65,8 @@ public final class Conversations implements TurnService, AutoCloseable {
         TimerTurns timerTurns = new TimerTurns(timers, clock);
         Optional<ModelTurns> answers = model.map(m -> new ModelTurns(m, new ContextAssembly(memories, sessionStore, zone, clock),
                 new ToolRouter(inventory), new ToolRunner(devices, memoryTurns, timerTurns)));
-        this.router = new TurnRouter(devices, memoryTurns, timerTurns, answers, sessions, clock);
+        this.router = new TurnRouter(devices, memoryTurns, timerTurns, answers,
+                new EvidenceTurns(devices, answers, zone, clock), sessions, clock);
     }
 
     @Override

@@ -188,4 +188,42 @@ class ModelToolsTest {
         assertFalse(other.toolResult(1).contains("Tareco"), "another member's memory is never a tool result: " + other.toolResult(1));
         assertFalse(other.requests().get(0).body().contains("Tareco"));
     }
+
+    @Test
+    void aReadingIsReusedOnAFollowUpSayingSoAndCheckAgainReadsAnew() {
+        Http eva = hub.member("eva", "adult", null);
+        LocalIntentsTest.say(eva, "turn on the kitchen light");
+        Said read = say(eva, "Could you check whether the kitchen light is on for me",
+                Reply.toolCall("device_state", "{\"device\":\"kitchen light\"}"), Reply.text("Yes, it is on."));
+        assertTrue(read.toolResult(1).contains("is on"), read.toolResult(1));
+        assertTrue(read.toolResult(1).matches(".*\\d\\d:\\d\\d:\\d\\d.*"), "the reading's time: " + read.toolResult(1));
+        String session = read.answer().get("session").asText();
+        // The light changes behind the conversation's back: the kept reading is now stale.
+        assertEquals(200, eva.post("/api/v1/devices/kitchen-light/commands", "{\"command\":\"switch\",\"value\":false}")
+                .statusCode());
+
+        int mark = llm.requests().size();
+        JsonNode sure = LocalIntentsTest.say(eva, "is that right?", session);
+        assertTrue(sure.get("reply").asText().startsWith("Going by my reading at "), sure.toString());
+        assertTrue(sure.get("reply").asText().contains(" is on"), "the kept reading, not a new one: " + sure);
+        JsonNode again = LocalIntentsTest.say(eva, "check again", session);
+        assertTrue(again.get("reply").asText().contains(" is off"), "a new reading: " + again);
+        assertTrue(again.get("reply").asText().contains("read just now"), again.toString());
+        assertEquals(mark, llm.requests().size(), "neither follow-up needed the model");
+
+        Said later = say(eva, "Thanks, what else should I know", Reply.text("Nothing else."));
+        String system = later.requests().get(0).json().at("/messages/0/content").asText();
+        assertTrue(system.contains("device_state {\"device\":\"kitchen light\"}, read at "), system);
+        assertTrue(system.contains("valid until"), system);
+    }
+
+    @Test
+    void aFollowUpWithoutAReadingGoesToTheModelAndCheckAgainSaysThereIsNothingToCheck() {
+        Http leo = hub.member("leo", "adult", null);
+        Said sure = say(leo, "are you sure?", Reply.text("Yes, I am."));
+        assertEquals(1, sure.requests().size(), sure.answer().toString());
+        assertEquals("Yes, I am.", sure.reply());
+        JsonNode again = LocalIntentsTest.say(leo, "verifica outra vez", sure.answer().get("session").asText());
+        assertTrue(again.get("reply").asText().startsWith("Não há nenhuma leitura"), again.toString());
+    }
 }

@@ -93,6 +93,13 @@ public sealed interface Intent {
     /** "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn. */
     record Answer(boolean yes, Language language) implements Intent {}
 
+    /**
+     * A follow-up about the last reading: "is that right?" / "tens a certeza?" ({@code again} false:
+     * the reading may be repeated while it is valid, saying when it was taken), or "check again" /
+     * "verifica outra vez" ({@code again} true: a new reading).
+     */
+    record FollowUp(boolean again, Language language) implements Intent {}
+
     /** Understood, but not doable as said ("set the bedroom to 90 degrees"): {@code reply} says why. */
     record Unclear(String reply, Language language) implements Intent {
         public Unclear {

@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.intents;
 
 import home.hearth.devices.Names;
 import home.hearth.hub.conversation.intents.internal.DevicePhrases;
+import home.hearth.hub.conversation.intents.internal.FollowUpPhrases;
 import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
 import home.hearth.hub.conversation.intents.internal.TimerPhrases;
 import java.util.Optional;
@@ -44,6 +45,10 @@ public final class IntentReader {
         }
         if (NO_PT.matcher(t).matches()) {
             return new Intent.Answer(false, Language.PT);
+        }
+        Optional<Intent> followUp = FollowUpPhrases.read(t);
+        if (followUp.isPresent()) {
+            return followUp.get();
         }
         Optional<Intent> memory = MemoryPhrases.read(t);
         if (memory.isPresent()) {

@@ -27,7 +27,8 @@ import java.util.Optional;
 /**
  * Builds a turn's prompt from only what its principal may see: the household's date and time, the
  * member's consolidated profile (bounded), a few memories retrieved for this principal through the
- * memory service's read path (bounded), the session summary and the recent turns. Memories come
+ * memory service's read path (bounded), the session's still-valid tool evidence, the session summary
+ * and the recent turns. Memories come
  * only from {@code MemoryService} called with the turn's principal, and a memory is carried only
  * when it is shared or the speaker's own ({@code MemoryTurns.mayCite}) — whatever retrieval returned.
  */
@@ -35,6 +36,7 @@ public final class ContextAssembly {
     static final int PROFILE_CHARS = 1_200;
     static final int MEMORIES = 3;
     static final int MEMORY_CHARS = 300;
+    private static final java.time.format.DateTimeFormatter TIME = java.time.format.DateTimeFormatter.ofPattern("HH:mm:ss");
     private final MemoryService memories;
     private final SessionStore sessions;
     private final MemoryWording wording;
@@ -62,6 +64,7 @@ public final class ContextAssembly {
             system.append("\n\nWhat you were told before (use it only when it helps; say that you were told, and when):");
             used.forEach(m -> system.append("\n- ").append(line(m, me)));
         }
+        evidence(ctx.session().evidence().validAt(clock.instant()), system);
         sessions.summary(ctx.session().id()).map(SessionSummary::text)
                 .ifPresent(s -> system.append("\n\nNotes on the earlier part of this conversation (written by you):\n").append(s));
         List<ChatMessage> messages = new ArrayList<>();
@@ -71,6 +74,19 @@ public final class ContextAssembly {
         }
         messages.add(ChatMessage.user(ctx.turn().text()));
         return new ModelPrompt(messages, used.stream().map(Memory::id).toList());
+    }
+
+    /** Readings still valid, so the model can repeat them (saying when they were read) instead of reading again. */
+    private void evidence(List<ToolEvidence> readings, StringBuilder system) {
+        if (readings.isEmpty()) {
+            return;
+        }
+        system.append("\n\nReadings taken in this conversation (repeat them only while valid, saying when they were read):");
+        for (ToolEvidence e : readings) {
+            system.append("\n- ").append(e.tool()).append(' ').append(e.arguments()).append(", read at ")
+                    .append(TIME.format(e.observedAt().atZone(zone))).append(", valid until ")
+                    .append(TIME.format(e.expiresAt().atZone(zone))).append(": ").append(e.result());
+        }
     }
 
     /** The member's newest consolidated profile (a summary memory of their own), cut to its bound. */

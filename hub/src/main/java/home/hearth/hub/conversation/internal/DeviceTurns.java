@@ -19,7 +19,8 @@ import java.util.Set;
 /**
  * Device commands and state questions of a turn, through the gateway (which applies the
  * device-action rules and audits): state is always read live from the device, never remembered.
- * An action the rules want confirmed becomes the session's open question.
+ * An action the rules want confirmed becomes the session's open question; a live reading is kept as
+ * the session's tool evidence.
  */
 public final class DeviceTurns {
     private final DeviceFinder finder;
@@ -50,7 +51,11 @@ public final class DeviceTurns {
             case DeviceFinder.Found.Several s -> ctx.sink().say(wording.which(s.devices(), q.language()));
             case DeviceFinder.Found.One o -> {
                 DeviceReading reading = gateway.readState(ctx.requester(), o.device().id(), deadline, false);
-                ctx.sink().say(wording.reading(reading, q.aspect(), q.language()));
+                String said = wording.reading(reading, q.aspect(), q.language());
+                if (reading instanceof DeviceReading.Fresh f) {
+                    ctx.session().evidence().add(ToolEvidence.deviceReading(q, said, f.at()));
+                }
+                ctx.sink().say(said);
             }
         }
     }

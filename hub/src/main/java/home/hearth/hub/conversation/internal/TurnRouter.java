@@ -21,12 +21,14 @@ public final class TurnRouter {
     private final TimerTurns timers;
     private final Sessions sessions;
     private final Optional<ModelTurns> model;
+    private final EvidenceTurns evidence;
     private final Clock clock;
 
     /** @param model answers what no local intent takes, when a language model is configured */
     public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Optional<ModelTurns> model,
-            Sessions sessions, Clock clock) {
+            EvidenceTurns evidence, Sessions sessions, Clock clock) {
         this.model = model;
+        this.evidence = evidence;
         this.sessions = sessions;
         this.devices = devices;
         this.memories = memories;
@@ -66,6 +68,7 @@ public final class TurnRouter {
             case Intent.SetReminder r -> timers.reminder(r, ctx);
             case Intent.ListTimers t -> timers.list(t, ctx);
             case Intent.CancelTimer t -> timers.cancel(t, ctx);
+            case Intent.FollowUp f -> evidence.followUp(f, ctx);
             case Intent.Unclear u -> ctx.sink().say(u.reply());
             case Intent.Unrecognised u when model.isPresent() -> model.get().answer(u.language(), ctx);
             case Intent.Unrecognised u -> ctx.sink().say(needsModel(u.language()));
