@@ -134,7 +134,7 @@ public final class HubWiring {
         AtomicReference<HubEvents> events = new AtomicReference<>();
         Memories memories = Memories.start(config.models(), db.dataSource(), policies, audit, events::get, clock);
         started.push(memories);
-        People people = People.create(db.dataSource(), new MemberMemories(memories.service()), audit, clock);
+        People people = People.create(db.dataSource(), new MemberMemoryEraser(memories.service()), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         PreparedModels prepared = new PreparedModels(config.models().cache());
         Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);

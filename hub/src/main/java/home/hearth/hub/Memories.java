@@ -5,7 +5,7 @@ import home.hearth.hub.config.ModelConfig;
 import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.memory.reading.ActiveContexts;
 import home.hearth.hub.memory.MemoryChangeEvents;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.storage.MemoryStore;
 import home.hearth.hub.memory.writing.MemoryTerms;
@@ -49,16 +49,16 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS, usage);
         MemoryStore store = new MemoryStore(ds);
         IndexCatchUp following = new IndexCatchUp(index);
-        MemoryParts parts = new MemoryParts(store, usage, following, embedder, new MemoryChangeEvents(audit, store, events), clock);
+        MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, new MemoryChangeEvents(audit, store, events), clock);
         PendingStore pending = new PendingStore(ds);
-        MemoryService service = MemoryService.create(parts, policies::screen, policies::readAccess, pending,
+        MemoryService service = MemoryService.create(backends, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of),
                 new MemoryTerms(policies.current().gate().confirmationTtl(), policies.current().retention().workingMemoryTtl()));
         long t0 = System.nanoTime();
         long indexed = new IndexRebuild(ds, embedder).into(following);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
-        MemoryMaintenance maintenance = new MemoryMaintenance(parts, new DecayStore(ds), pending, () -> policies.current().retention());
+        MemoryMaintenance maintenance = new MemoryMaintenance(backends, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
         return new Memories(service, store, index, following, maintenance);
     }

@@ -6,7 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import home.hearth.devices.Requester;
 import home.hearth.devices.automations.internal.ApiFailure;
 import home.hearth.devices.automations.internal.DeviceOps;
-import home.hearth.devices.automations.internal.Fields;
+import home.hearth.devices.automations.internal.BodyFields;
 import home.hearth.devices.automations.internal.Replies;
 import home.hearth.devices.mqtt.BrokerUnreachableException;
 import home.hearth.devices.mqtt.Incoming;
@@ -98,8 +98,8 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     private ObjectNode preference(String client, JsonNode body) {
-        String member = Fields.text(body, "member", 64);
-        String key = Fields.text(body, "key", 64);
+        String member = BodyFields.text(body, "member", 64);
+        String key = BodyFields.text(body, "key", 64);
         MemberId id;
         try {
             id = MemberId.of(member);
@@ -116,11 +116,11 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     private ObjectNode announce(JsonNode body) {
-        String room = Fields.text(body, "room", 64);
+        String room = BodyFields.text(body, "room", 64);
         if (!room.matches("[a-z0-9][a-z0-9_-]{0,63}")) {
             throw new ApiFailure("bad_request", "'room' must be a room id of [a-z0-9_-], got: " + room);
         }
-        Decision d = hooks.announcer().announce(room, Fields.text(body, "text", 500));
+        Decision d = hooks.announcer().announce(room, BodyFields.text(body, "text", 500));
         if (!d.allowed()) {
             throw new ApiFailure("not_announced", d.reason());
         }

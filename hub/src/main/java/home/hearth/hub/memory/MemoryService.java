@@ -4,7 +4,7 @@ import home.hearth.hub.memory.reading.ActiveContexts;
 import home.hearth.hub.memory.reading.MemoryReader;
 import home.hearth.hub.memory.reading.MemorySearcher;
 import home.hearth.hub.memory.reading.ReadRule;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.storage.PendingStore;
 import home.hearth.hub.memory.writing.EntryGate;
 import home.hearth.hub.memory.writing.MemoryEditor;
@@ -21,12 +21,12 @@ public record MemoryService(MemoryWriter writer, MemoryReader reader, MemoryEdit
      * @param readRule who reads what, e.g. {@code policies.readAccess()::readAccess}
      * @param terms the pending and working-memory durations of the household policy
      */
-    public static MemoryService create(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending,
+    public static MemoryService create(MemoryBackends backends, EntryGate gate, ReadRule readRule, PendingStore pending,
             ActiveContexts contexts, MemoryTerms terms) {
         return new MemoryService(
-                new MemoryWriter(parts, gate, readRule, pending, terms),
-                new MemoryReader(parts, readRule),
-                new MemoryEditor(parts, gate, readRule, pending),
-                new MemorySearcher(parts, readRule, contexts));
+                new MemoryWriter(backends, gate, readRule, pending, terms),
+                new MemoryReader(backends, readRule),
+                new MemoryEditor(backends, gate, readRule, pending),
+                new MemorySearcher(backends, readRule, contexts));
     }
 }

@@ -75,7 +75,7 @@ class AccessRuleTableTest {
     static void storeEveryCombination() {
         f = new MemoryFixture(dir);
         current = f.policies;
-        service = MemoryService.create(f.parts, f.gate, p -> current.readAccess().readAccess(p), f.pending,
+        service = MemoryService.create(f.backends, f.gate, p -> current.readAccess().readAccess(p), f.pending,
                 ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of),
                 new MemoryTerms(f.policies.gate().confirmationTtl(), f.policies.retention().workingMemoryTtl()));
         Random random = new Random(SEED);

@@ -9,7 +9,7 @@ import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
 import home.hearth.hub.memory.search.MiniLmEmbedder;
 import home.hearth.hub.memory.search.SearchSettings;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.storage.MemoryStore;
 import home.hearth.hub.memory.storage.MemoryUsage;
 import home.hearth.hub.memory.storage.PendingStore;
@@ -59,7 +59,7 @@ public final class MemoryFixture implements AutoCloseable {
     public final MemoryStore store;
     public final PendingStore pending;
     public final LuceneMemoryIndex index;
-    public final MemoryParts parts;
+    public final MemoryBackends backends;
     public final MemoryService service;
 
     public MemoryFixture(Path dataDir) {
@@ -75,8 +75,8 @@ public final class MemoryFixture implements AutoCloseable {
         pending = new PendingStore(db.dataSource());
         MemoryUsage usage = new MemoryUsage(db.dataSource());
         index = new LuceneMemoryIndex(IndexSettings.defaults(384), SearchSettings.DEFAULTS, usage);
-        parts = new MemoryParts(store, usage, index, embedder(), audit::add, clock);
-        service = MemoryService.create(parts, gate, policies.readAccess()::readAccess, pending,
+        backends = new MemoryBackends(store, usage, index, embedder(), audit::add, clock);
+        service = MemoryService.create(backends, gate, policies.readAccess()::readAccess, pending,
                 ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of),
                 new MemoryTerms(policies.gate().confirmationTtl(), policies.retention().workingMemoryTtl()));
     }
@@ -94,11 +94,11 @@ public final class MemoryFixture implements AutoCloseable {
     }
 
     public long rebuildIndex() {
-        return new IndexRebuild(db.dataSource(), parts.embedder()).into(index);
+        return new IndexRebuild(db.dataSource(), backends.embedder()).into(index);
     }
 
     public MemoryMaintenance maintenance() {
-        return new MemoryMaintenance(parts, new DecayStore(db.dataSource()), pending, policies.retention());
+        return new MemoryMaintenance(backends, new DecayStore(db.dataSource()), pending, policies.retention());
     }
 
     /** An explicit, confirmed text memory (episodic) in {@code scope}. */

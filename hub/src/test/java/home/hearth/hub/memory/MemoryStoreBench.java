@@ -1,7 +1,7 @@
 package home.hearth.hub.memory;
 
 import home.hearth.hub.memory.internal.Times;
-import home.hearth.hub.memory.internal.Vectors;
+import home.hearth.hub.memory.internal.VectorBytes;
 import home.hearth.hub.memory.values.Memory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,7 +83,7 @@ public final class MemoryStoreBench {
                     m.setString(7, now);
                     m.addBatch();
                     e.setString(1, id);
-                    e.setBytes(2, Vectors.toBytes(unit(rnd, 384)));
+                    e.setBytes(2, VectorBytes.toBytes(unit(rnd, 384)));
                     e.addBatch();
                     if (i % 5000 == 4999) {
                         m.executeBatch();
@@ -134,7 +134,7 @@ public final class MemoryStoreBench {
             @Override public void close() {}
         };
         long t = System.nanoTime();
-        new home.hearth.hub.memory.lifecycle.IndexRebuild(f.db.dataSource(), f.parts.embedder()).into(counter);
+        new home.hearth.hub.memory.lifecycle.IndexRebuild(f.db.dataSource(), f.backends.embedder()).into(counter);
         System.out.printf(Locale.ROOT, "{\"figure\":\"memory.db.stream_for_rebuild\",\"memories\":%d,\"read\":%d,"
                 + "\"ms\":%d,\"what\":\"decrypt, map and decode every active memory + float32 vector\"}%n", n, count[0],
                 (System.nanoTime() - t) / 1_000_000);

@@ -37,26 +37,26 @@ class MemoryUsageTest {
 
     @Test
     void signalsFollowRetrievalsEditsAndDecay() {
-        RankSignals.Signals first = f.parts.usage().of(m.id());
+        RankSignals.Signals first = f.backends.usage().of(m.id());
         assertEquals(0, first.retrievalCount());
         assertEquals(0.5, first.importance());
-        f.parts.usage().retrieved(List.of(m.id()), f.clock.instant());
-        assertEquals(1, f.parts.usage().of(m.id()).retrievalCount());
-        assertEquals(Optional.of(f.clock.instant()), f.parts.usage().of(m.id()).lastRetrieved());
+        f.backends.usage().retrieved(List.of(m.id()), f.clock.instant());
+        assertEquals(1, f.backends.usage().of(m.id()).retrievalCount());
+        assertEquals(Optional.of(f.clock.instant()), f.backends.usage().of(m.id()).lastRetrieved());
         f.service.editor().edit(ALICE, m.id(), new MemoryEdit(Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.of(0.9), "page:edit"));
-        assertEquals(0.9, f.parts.usage().of(m.id()).importance());
-        double before = f.parts.usage().of(m.id()).strength();
+        assertEquals(0.9, f.backends.usage().of(m.id()).importance());
+        double before = f.backends.usage().of(m.id()).strength();
         f.clock.advance(Duration.ofDays(30));
         f.maintenance().runOnce();
-        assertEquals(before * Math.exp(-0.01 * 30), f.parts.usage().of(m.id()).strength(), 1e-9);
+        assertEquals(before * Math.exp(-0.01 * 30), f.backends.usage().of(m.id()).strength(), 1e-9);
     }
 
     @Test
     void aDeletedMemoryHasNeutralSignals() {
-        f.parts.usage().of(m.id());
+        f.backends.usage().of(m.id());
         f.service.editor().delete(ALICE, m.id());
-        assertEquals(RankSignals.Signals.NEUTRAL, f.parts.usage().of(m.id()));
-        assertTrue(f.parts.usage().of("m-unknown") == RankSignals.Signals.NEUTRAL);
+        assertEquals(RankSignals.Signals.NEUTRAL, f.backends.usage().of(m.id()));
+        assertTrue(f.backends.usage().of("m-unknown") == RankSignals.Signals.NEUTRAL);
     }
 }

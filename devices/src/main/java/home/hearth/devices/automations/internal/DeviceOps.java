@@ -30,7 +30,7 @@ public final class DeviceOps {
 
     public ObjectNode state(String client, Requester who, JsonNode body) {
         Device d = device(client, body, false);
-        DeviceReading r = gateway.readState(who, d.id(), GatewaySettings.DEFAULT_DEADLINE, Fields.flag(body, "last_report"));
+        DeviceReading r = gateway.readState(who, d.id(), GatewaySettings.DEFAULT_DEADLINE, BodyFields.flag(body, "last_report"));
         return switch (r) {
             case DeviceReading.Fresh f -> answer(d, f.state(), f.at()).put("fresh", true);
             case DeviceReading.NoAnswer n -> {
@@ -48,7 +48,7 @@ public final class DeviceOps {
     public ObjectNode command(String client, Requester who, JsonNode body) {
         Device d = device(client, body, true);
         Command c = parse(body);
-        CommandResult r = gateway.command(who, d.id(), c, Fields.flag(body, "confirmed"));
+        CommandResult r = gateway.command(who, d.id(), c, BodyFields.flag(body, "confirmed"));
         return switch (r) {
             case CommandResult.Confirmed x -> answer(d, x.state(), x.at()).put("outcome", "confirmed");
             case CommandResult.Unconfirmed x -> Replies.ok().put("device", d.id().value())
@@ -61,7 +61,7 @@ public final class DeviceOps {
     }
 
     private Device device(String client, JsonNode body, boolean set) {
-        String asked = Fields.text(body, "device", 100);
+        String asked = BodyFields.text(body, "device", 100);
         Device d = gateway.inventory().resolve(asked)
                 .orElseThrow(() -> new ApiFailure("not_found", "there is no device called '" + asked + "'"));
         String topic = set ? d.topic().set() : d.topic().get();

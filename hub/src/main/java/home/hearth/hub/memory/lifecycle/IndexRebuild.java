@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.lifecycle;
 
 import home.hearth.hub.memory.internal.Times;
-import home.hearth.hub.memory.internal.Vectors;
+import home.hearth.hub.memory.internal.VectorBytes;
 import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.MemoryIndex;
@@ -78,7 +78,7 @@ public final class IndexRebuild {
                         "UPDATE memory_embedding SET model = ?, vector = ? WHERE memory_id = ?")) {
                     for (Map.Entry<String, float[]> e : renewed.entrySet()) {
                         p.setString(1, embedder.name());
-                        p.setBytes(2, Vectors.toBytes(e.getValue()));
+                        p.setBytes(2, VectorBytes.toBytes(e.getValue()));
                         p.setString(3, e.getKey());
                         p.addBatch();
                     }
@@ -117,7 +117,7 @@ public final class IndexRebuild {
         Validity validity = new Validity(Times.optional(r.getString(9)), Times.optional(r.getString(10)),
                 contexts.isBlank() ? java.util.Set.of()
                         : Arrays.stream(contexts.split(",")).collect(Collectors.toUnmodifiableSet()));
-        float[] vector = Vectors.fromBytes(r.getBytes(3));
+        float[] vector = VectorBytes.fromBytes(r.getBytes(3));
         if (!embedder.name().equals(r.getString(13)) || vector.length != embedder.dimension()) {
             vector = embedder.embed(r.getString(2));
             renewed.put(r.getString(1), vector);

@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.lifecycle;
 
 import home.hearth.hub.memory.values.MemoryLifecycle;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.hub.memory.storage.PendingStore;
@@ -24,11 +24,11 @@ import org.slf4j.LoggerFactory;
  * The memory maintenance job, on one named thread: decays strength as s·e^(−λΔt) with λ per
  * kind, expires what retention says and working memory past its end (expired memories leave the
  * index at once and keep their history), and drops pending confirmations that were never
- * answered. The clock comes from {@link MemoryParts}, so tests drive it.
+ * answered. The clock comes from {@link MemoryBackends}, so tests drive it.
  */
 public final class MemoryMaintenance implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryMaintenance.class);
-    private final MemoryParts parts;
+    private final MemoryBackends backends;
     private final DecayStore rows;
     private final PendingStore pending;
     private final Supplier<RetentionPolicy> retention;
@@ -37,13 +37,13 @@ public final class MemoryMaintenance implements AutoCloseable {
     /** What one run did. */
     public record Report(int decayed, int expired, int pendingExpired) {}
 
-    public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, RetentionPolicy retention) {
-        this(parts, rows, pending, () -> retention);
+    public MemoryMaintenance(MemoryBackends backends, DecayStore rows, PendingStore pending, RetentionPolicy retention) {
+        this(backends, rows, pending, () -> retention);
     }
 
     /** @param retention the retention and decay rules in force, asked on every run (a live policy edit applies at the next run) */
-    public MemoryMaintenance(MemoryParts parts, DecayStore rows, PendingStore pending, Supplier<RetentionPolicy> retention) {
-        this.parts = parts;
+    public MemoryMaintenance(MemoryBackends backends, DecayStore rows, PendingStore pending, Supplier<RetentionPolicy> retention) {
+        this.backends = backends;
         this.rows = rows;
         this.pending = pending;
         this.retention = retention;
@@ -64,7 +64,7 @@ public final class MemoryMaintenance implements AutoCloseable {
 
     /** One pass, now. */
     public Report runOnce() {
-        Instant now = parts.clock().instant();
+        Instant now = backends.clock().instant();
         RetentionPolicy retention = this.retention.get();
         List<DecayStore.Row> active = rows.active();
         List<DecayStore.Row> keep = new ArrayList<>();
@@ -78,7 +78,7 @@ public final class MemoryMaintenance implements AutoCloseable {
             }
         }
         rows.strengths(keep, now);
-        parts.usage().forgetAll();
+        backends.usage().forgetAll();
         int stale = pending.expire(now);
         return new Report(keep.size(), expired, stale);
     }
@@ -98,14 +98,14 @@ public final class MemoryMaintenance implements AutoCloseable {
     }
 
     private void expire(String id, Instant now) {
-        parts.store().find(id).ifPresent(m -> {
+        backends.store().find(id).ifPresent(m -> {
             MemoryLifecycle l = m.lifecycle();
-            parts.store().update(m.withLifecycle(new MemoryLifecycle(MemoryStatus.EXPIRED, l.version() + 1,
+            backends.store().update(m.withLifecycle(new MemoryLifecycle(MemoryStatus.EXPIRED, l.version() + 1,
                     l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
-                    parts.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
-            parts.index().delete(id);
-            parts.usage().forget(id);
-            parts.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
+                    backends.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
+            backends.index().delete(id);
+            backends.usage().forget(id);
+            backends.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
         });
     }
 

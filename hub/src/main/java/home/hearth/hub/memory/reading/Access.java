@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.reading;
 
 import home.hearth.hub.memory.internal.Visibility;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.policies.MemberId;
@@ -17,13 +17,13 @@ public final class Access {
                 "Only a recognised member can do this; sign in or say who is speaking."));
     }
 
-    public static Memory visible(MemoryParts parts, ReadAccess access, String id) {
-        return parts.store().find(id).filter(m -> Visibility.canSee(access, m))
+    public static Memory visible(MemoryBackends backends, ReadAccess access, String id) {
+        return backends.store().find(id).filter(m -> Visibility.canSee(access, m))
                 .orElseThrow(() -> MemoryProblem.notFound(id));
     }
 
-    public static Memory changeable(MemoryParts parts, ReadAccess access, Principal p, String id) {
-        Memory m = visible(parts, access, id);
+    public static Memory changeable(MemoryBackends backends, ReadAccess access, Principal p, String id) {
+        Memory m = visible(backends, access, id);
         if (!Visibility.canChange(p, m)) {
             throw MemoryProblem.forbidden("Only the owner of memory " + id + " can change or delete it.");
         }

@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.reading;
 
 import home.hearth.hub.memory.internal.Visibility;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
@@ -17,27 +17,27 @@ import java.util.List;
  * others' ids are not found.
  */
 public final class MemoryReader {
-    private final MemoryParts parts;
+    private final MemoryBackends backends;
     private final ReadRule readRule;
 
-    public MemoryReader(MemoryParts parts, ReadRule readRule) {
-        this.parts = parts;
+    public MemoryReader(MemoryBackends backends, ReadRule readRule) {
+        this.backends = backends;
         this.readRule = readRule;
     }
 
     public Memory get(Principal p, String id) {
-        Memory m = Access.visible(parts, readRule.readAccess(p), id);
-        parts.usage().accessed(id, parts.clock().instant());
+        Memory m = Access.visible(backends, readRule.readAccess(p), id);
+        backends.usage().accessed(id, backends.clock().instant());
         return m;
     }
 
     public List<Memory> list(Principal p, MemoryFilter filter) {
-        return parts.store().visible(readRule.readAccess(p), filter);
+        return backends.store().visible(readRule.readAccess(p), filter);
     }
 
     public List<MemoryVersion> versions(Principal p, String id) {
-        Access.visible(parts, readRule.readAccess(p), id);
-        return parts.store().versions(id);
+        Access.visible(backends, readRule.readAccess(p), id);
+        return backends.store().versions(id);
     }
 
     /**
@@ -50,9 +50,9 @@ public final class MemoryReader {
             throw MemoryProblem.forbidden("Exporting memories needs a verified member: sign in on the page.");
         }
         ReadAccess access = readRule.readAccess(p);
-        return parts.store().ownedBy(me).stream()
+        return backends.store().ownedBy(me).stream()
                 .filter(m -> Visibility.canSee(access, m))
-                .map(m -> new Exported(m, parts.store().versions(m.id())))
+                .map(m -> new Exported(m, backends.store().versions(m.id())))
                 .toList();
     }
 

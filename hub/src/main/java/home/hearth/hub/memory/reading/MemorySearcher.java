@@ -4,7 +4,7 @@ import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.hub.memory.search.SearchHit;
 import home.hearth.hub.memory.search.SearchQuery;
 import home.hearth.hub.memory.search.SearchResult;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.values.MemoryProblem;
@@ -26,12 +26,12 @@ import org.slf4j.LoggerFactory;
  */
 public final class MemorySearcher {
     private static final Logger LOG = LoggerFactory.getLogger(MemorySearcher.class);
-    private final MemoryParts parts;
+    private final MemoryBackends backends;
     private final ReadRule readRule;
     private final ActiveContexts contexts;
 
-    public MemorySearcher(MemoryParts parts, ReadRule readRule, ActiveContexts contexts) {
-        this.parts = parts;
+    public MemorySearcher(MemoryBackends backends, ReadRule readRule, ActiveContexts contexts) {
+        this.backends = backends;
         this.readRule = readRule;
         this.contexts = contexts;
     }
@@ -62,20 +62,20 @@ public final class MemorySearcher {
             throw MemoryProblem.invalid("k must be 1–100, got: " + k);
         }
         ReadAccess access = readRule.readAccess(p);
-        Instant now = parts.clock().instant();
-        float[] vector = parts.embedder().embed(text);
+        Instant now = backends.clock().instant();
+        float[] vector = backends.embedder().embed(text);
         boolean valid = purpose != Purpose.REVIEW;
-        SearchResult r = parts.index().search(new SearchQuery(text, vector, access, k, now, contexts.at(now), valid));
+        SearchResult r = backends.index().search(new SearchQuery(text, vector, access, k, now, contexts.at(now), valid));
         if (r.rejected()) {
             return new MemorySearchResult(List.of(), true);
         }
-        Map<String, Memory> loaded = parts.store().findAll(r.hits().stream().map(SearchHit::id).toList());
+        Map<String, Memory> loaded = backends.store().findAll(r.hits().stream().map(SearchHit::id).toList());
         List<MemoryHit> hits = new ArrayList<>();
         for (SearchHit h : r.hits()) {
             visible(access, h, loaded.get(h.id())).ifPresent(m -> hits.add(new MemoryHit(m, h)));
         }
         if (valid) {
-            parts.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), now, purpose == Purpose.ANSWER);
+            backends.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), now, purpose == Purpose.ANSWER);
         }
         return new MemorySearchResult(hits, false);
     }

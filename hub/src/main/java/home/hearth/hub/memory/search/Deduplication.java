@@ -8,13 +8,13 @@ final class Deduplication {
     private Deduplication() {}
 
     static List<SearchHit> best(List<Reranker.Scored> ranked, int k, double duplicateSimilarity) {
-        List<Candidate> kept = new ArrayList<>();
+        List<FusedDocument> kept = new ArrayList<>();
         List<SearchHit> hits = new ArrayList<>();
         for (Reranker.Scored s : ranked) {
             if (hits.size() == k) {
                 break;
             }
-            Candidate c = s.candidate();
+            FusedDocument c = s.candidate();
             if (kept.stream().anyMatch(other -> duplicates(c, other, duplicateSimilarity))) {
                 continue;
             }
@@ -24,7 +24,7 @@ final class Deduplication {
         return hits;
     }
 
-    private static boolean duplicates(Candidate a, Candidate b, double threshold) {
-        return a.textHash() == b.textHash() || Vectors.dot(a.vector(), b.vector()) >= threshold;
+    private static boolean duplicates(FusedDocument a, FusedDocument b, double threshold) {
+        return a.textHash() == b.textHash() || VectorMath.dot(a.vector(), b.vector()) >= threshold;
     }
 }

@@ -52,8 +52,8 @@ final class HybridSearch {
                 ? NONE
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
         KeywordSide kw = keyword.join();
-        List<Candidate> candidates =
-                CandidateLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare()), q.vector());
+        List<FusedDocument> candidates =
+                FusedDocumentLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare()), q.vector());
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }
@@ -78,11 +78,11 @@ final class HybridSearch {
         return new BooleanQuery.Builder().add(query, Occur.MUST).add(filter, Occur.FILTER).build();
     }
 
-    private boolean rejects(RetrievalMode mode, boolean strongKeyword, List<Candidate> candidates) {
+    private boolean rejects(RetrievalMode mode, boolean strongKeyword, List<FusedDocument> candidates) {
         if (settings.rejectBelowSimilarity() <= -1) {
             return false;
         }
-        double best = candidates.stream().mapToDouble(Candidate::similarity).max().orElse(-1);
+        double best = candidates.stream().mapToDouble(FusedDocument::similarity).max().orElse(-1);
         return switch (mode) {
             case HYBRID -> !strongKeyword && best < settings.rejectBelowSimilarity();
             case KEYWORD_ONLY -> !strongKeyword;
@@ -90,7 +90,7 @@ final class HybridSearch {
         };
     }
 
-    private List<Reranker.Scored> rank(List<Candidate> candidates, SearchQuery q, RetrievalMode mode) {
+    private List<Reranker.Scored> rank(List<FusedDocument> candidates, SearchQuery q, RetrievalMode mode) {
         if (mode != RetrievalMode.HYBRID) {
             return candidates.stream().map(c -> single(c, mode)).toList();
         }
@@ -100,7 +100,7 @@ final class HybridSearch {
                 .toList();
     }
 
-    private static Reranker.Scored single(Candidate c, RetrievalMode mode) {
+    private static Reranker.Scored single(FusedDocument c, RetrievalMode mode) {
         boolean keyword = mode == RetrievalMode.KEYWORD_ONLY;
         int rank = keyword ? c.fused().keywordRank() : c.fused().vectorRank();
         return new Reranker.Scored(c, 1.0 / rank, Reranker.rank(keyword ? "bm25" : "vector", rank) + " only");

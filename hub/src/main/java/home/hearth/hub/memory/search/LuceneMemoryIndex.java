@@ -122,9 +122,9 @@ public final class LuceneMemoryIndex implements MemoryIndex {
             throw new IllegalArgumentException("memory " + m.id() + " has a vector of " + m.vector().length
                     + " dimensions, the index needs " + settings.dimension());
         }
-        if (!Vectors.isUnit(m.vector())) {
+        if (!VectorMath.isUnit(m.vector())) {
             throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length (norm "
-                    + String.format(Locale.ROOT, "%.3f", Math.sqrt(Vectors.dot(m.vector(), m.vector())))
+                    + String.format(Locale.ROOT, "%.3f", Math.sqrt(VectorMath.dot(m.vector(), m.vector())))
                     + "); embedders must L2-normalise");
         }
     }
@@ -171,7 +171,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
             try {
                 Set<String> ids = new HashSet<>();
                 for (ScoreDoc d : searcher.search(AccessFilter.readable(access), Math.max(1, searcher.getIndexReader().maxDoc())).scoreDocs) {
-                    ids.add(CandidateLoader.id(searcher, d.doc));
+                    ids.add(FusedDocumentLoader.id(searcher, d.doc));
                 }
                 return ids;
             } finally {

@@ -27,7 +27,7 @@ public final class MiniLmEmbedder implements Embedder {
     public float[] embed(String text) {
         Objects.requireNonNull(text, "text");
         try {
-            return Vectors.normalised(model.embed(text).content().vector());
+            return VectorMath.normalised(model.embed(text).content().vector());
         } catch (RuntimeException e) {
             if (e instanceof EmbeddingException) {
                 throw e;
@@ -41,7 +41,7 @@ public final class MiniLmEmbedder implements Embedder {
         List<TextSegment> segments = texts.stream().map(TextSegment::from).toList();
         try {
             return model.embedAll(segments).content().stream()
-                    .map(e -> Vectors.normalised(e.vector()))
+                    .map(e -> VectorMath.normalised(e.vector()))
                     .toList();
         } catch (RuntimeException e) {
             throw new EmbeddingException("all-minilm-l6-v2 could not embed a batch of " + texts.size() + " texts", e);

@@ -50,7 +50,7 @@ final class OpenAiEmbeddings {
             if (index < 0 || index >= expected || out[index] != null) {
                 throw new EmbeddingException("embeddings endpoint " + endpoint + " returned a bad index: " + index);
             }
-            out[index] = Vectors.normalised(vector(item.path("embedding"), dimension, endpoint));
+            out[index] = VectorMath.normalised(vector(item.path("embedding"), dimension, endpoint));
         }
         return List.of(out);
     }

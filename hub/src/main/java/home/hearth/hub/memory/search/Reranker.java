@@ -16,9 +16,9 @@ final class Reranker {
     }
 
     /** The scored candidate and a one-line reason for its score. */
-    record Scored(Candidate candidate, double score, String why) {}
+    record Scored(FusedDocument candidate, double score, String why) {}
 
-    Scored score(Candidate c, Instant now) {
+    Scored score(FusedDocument c, Instant now) {
         RankSignals.Signals s = signals.of(c.id());
         if (s == null) {
             s = RankSignals.Signals.NEUTRAL;

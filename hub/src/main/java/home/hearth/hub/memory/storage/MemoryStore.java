@@ -2,7 +2,7 @@ package home.hearth.hub.memory.storage;
 
 import home.hearth.hub.memory.internal.MemoryRows;
 import home.hearth.hub.memory.internal.Times;
-import home.hearth.hub.memory.internal.Vectors;
+import home.hearth.hub.memory.internal.VectorBytes;
 import home.hearth.hub.memory.internal.VersionRows;
 import home.hearth.hub.memory.internal.VisibleWhere;
 import home.hearth.hub.memory.values.Memory;
@@ -143,7 +143,7 @@ public final class MemoryStore {
             try (PreparedStatement p = c.prepareStatement("SELECT vector FROM memory_embedding WHERE memory_id = ?")) {
                 p.setString(1, id);
                 try (ResultSet r = p.executeQuery()) {
-                    return r.next() ? Optional.of(Vectors.fromBytes(r.getBytes(1))) : Optional.empty();
+                    return r.next() ? Optional.of(VectorBytes.fromBytes(r.getBytes(1))) : Optional.empty();
                 }
             }
         });
@@ -200,7 +200,7 @@ public final class MemoryStore {
                 "INSERT OR REPLACE INTO memory_embedding(memory_id, model, vector) VALUES (?, ?, ?)")) {
             p.setString(1, id);
             p.setString(2, model);
-            p.setBytes(3, Vectors.toBytes(vector));
+            p.setBytes(3, VectorBytes.toBytes(vector));
             p.executeUpdate();
         }
     }

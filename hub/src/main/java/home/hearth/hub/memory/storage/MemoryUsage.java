@@ -58,7 +58,7 @@ public final class MemoryUsage implements RankSignals {
 
     /** Reinforces strength without counting a retrieval (a near-duplicate was written again). */
     public void reinforced(String id) {
-        run("reinforce a memory", "UPDATE memory SET strength = min(1.0, strength + (1.0 - strength) * "
+        updateOne("reinforce a memory", "UPDATE memory SET strength = min(1.0, strength + (1.0 - strength) * "
                 + REINFORCEMENT + ") WHERE id = ?", id);
         cache.remove(id);
     }
@@ -75,7 +75,7 @@ public final class MemoryUsage implements RankSignals {
 
     /** Counts a page view. */
     public void accessed(String id, Instant at) {
-        run("count a page view", "UPDATE memory SET access_count = access_count + 1, last_accessed_at = ?"
+        updateOne("count a page view", "UPDATE memory SET access_count = access_count + 1, last_accessed_at = ?"
                 + " WHERE id = ?", at, id);
     }
 
@@ -105,7 +105,8 @@ public final class MemoryUsage implements RankSignals {
         });
     }
 
-    private void run(String what, String sql, Object... params) {
+    /** Runs one UPDATE statement on its own (it commits alone); {@link Instant} parameters are stored as text. */
+    private void updateOne(String what, String sql, Object... params) {
         jdbc.call(what, c -> {
             try (PreparedStatement p = c.prepareStatement(sql)) {
                 for (int i = 0; i < params.length; i++) {

@@ -4,7 +4,7 @@ import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.hub.memory.reading.Access;
 import home.hearth.hub.memory.reading.ReadRule;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.storage.PendingStore;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryContent;
@@ -37,64 +37,64 @@ import java.util.Optional;
  * history and embedding for real and takes it out of the index at once.
  */
 public final class MemoryEditor {
-    private final MemoryParts parts;
+    private final MemoryBackends backends;
     private final EntryGate gate;
     private final ReadRule readRule;
     private final PendingStore pending;
     private final Neighbours neighbours;
 
-    public MemoryEditor(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending) {
-        this.parts = parts;
+    public MemoryEditor(MemoryBackends backends, EntryGate gate, ReadRule readRule, PendingStore pending) {
+        this.backends = backends;
         this.gate = gate;
         this.readRule = readRule;
         this.pending = pending;
-        this.neighbours = new Neighbours(parts);
+        this.neighbours = new Neighbours(backends);
     }
 
     /** Applies {@code edit}: {@link WriteOutcome.Stored} with the new version, or Refused by the gate. */
     public WriteOutcome edit(Principal p, String id, MemoryEdit edit) {
         ReadAccess access = readRule.readAccess(p);
-        Memory m = Access.changeable(parts, access, p, id);
+        Memory m = Access.changeable(backends, access, p, id);
         Candidate c = candidate(m, edit);
         MemoryProblem.checkText(c.text());
         Optional<GateDecision.Refuse> field = FreeTextFields.screen(edit);
         if (field.isPresent()) {
-            parts.audit().record(AuditEvents.memoryRefused(parts.clock().instant(), p, m.scope(), field.get().step()));
+            backends.audit().record(AuditEvents.memoryRefused(backends.clock().instant(), p, m.scope(), field.get().step()));
             return new WriteOutcome.Refused(field.get().step(), field.get().reason());
         }
-        float[] vector = parts.embedder().embed(c.text());
-        Instant now = parts.clock().instant();
+        float[] vector = backends.embedder().embed(c.text());
+        Instant now = backends.clock().instant();
         var near = neighbours.near(access, m.scope(), c.text(), vector, Optional.of(id));
         GateDecision d = gate.screen(new GateRequest(p, c, near, "", 0, true, now));
         if (d instanceof GateDecision.Refuse r) {
-            parts.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
+            backends.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
             return new WriteOutcome.Refused(r.step(), r.reason());
         }
         Memory changed = apply(m, c, edit, gateFact(d));
         boolean newText = !changed.text().equals(m.text());
-        float[] stored = newText ? parts.embedder().embed(changed.text()) : parts.store().vector(id).orElse(vector);
-        parts.store().together("change a memory", () -> {
-            parts.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), parts.embedder().name(),
+        float[] stored = newText ? backends.embedder().embed(changed.text()) : backends.store().vector(id).orElse(vector);
+        backends.store().together("change a memory", () -> {
+            backends.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), backends.embedder().name(),
                     new MemoryVersion.Change(now, Access.member(p).value(), edit.why()));
             audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
             return null;
         });
-        Indexing.sync(parts.index(), changed, stored);
-        parts.usage().forget(id);
+        Indexing.sync(backends.index(), changed, stored);
+        backends.usage().forget(id);
         return new WriteOutcome.Stored(changed, Optional.empty(), d.reason());
     }
 
     /** Deletes one memory for real. */
     public void delete(Principal p, String id) {
-        Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
+        Memory m = Access.changeable(backends, readRule.readAccess(p), p, id);
         DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
-        parts.store().together("delete a memory", () -> {
-            parts.store().delete(id);
-            parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, id, cause));
+        backends.store().together("delete a memory", () -> {
+            backends.store().delete(id);
+            backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, id, cause));
             return null;
         });
-        parts.index().delete(id);
-        parts.usage().forget(id);
+        backends.index().delete(id);
+        backends.usage().forget(id);
     }
 
     /**
@@ -102,7 +102,7 @@ public final class MemoryEditor {
      * consent), or else from its owner (sharing it at all). Writes a version and re-filters the index.
      */
     public Memory consent(Principal p, String id, boolean granted) {
-        Memory m = Access.visible(parts, readRule.readAccess(p), id);
+        Memory m = Access.visible(backends, readRule.readAccess(p), id);
         if (!m.scope().isShared()) {
             throw MemoryProblem.invalid("Memory " + id + " is in a user scope; it is never shown to others.");
         }
@@ -117,14 +117,14 @@ public final class MemoryEditor {
         MemoryLifecycle l = m.lifecycle();
         Memory next = m.withOwnership(changed).withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1,
                 l.validity(), l.session(), l.expiresAt(), l.supersededBy()));
-        Instant now = parts.clock().instant();
-        parts.store().together("change a consent", () -> {
-            parts.store().update(next, Optional.empty(), parts.embedder().name(),
+        Instant now = backends.clock().instant();
+        backends.store().together("change a consent", () -> {
+            backends.store().update(next, Optional.empty(), backends.embedder().name(),
                     new MemoryVersion.Change(now, AuditEvents.actor(p), "consent " + answer.wireName()));
-            parts.audit().record(AuditEvents.consentChanged(now, p, id, before, answer));
+            backends.audit().record(AuditEvents.consentChanged(now, p, id, before, answer));
             return null;
         });
-        parts.store().vector(id).ifPresent(v -> Indexing.sync(parts.index(), next, v));
+        backends.store().vector(id).ifPresent(v -> Indexing.sync(backends.index(), next, v));
         return next;
     }
 
@@ -135,14 +135,14 @@ public final class MemoryEditor {
             throw MemoryProblem.forbidden("Forgetting all memories needs a verified member: sign in on the page.");
         }
         int n = 0;
-        for (Memory m : parts.store().ownedBy(me)) {
-            parts.store().together("delete a memory", () -> {
-                parts.store().delete(m.id());
-                parts.audit().record(AuditEvents.memoryDeleted(parts.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
+        for (Memory m : backends.store().ownedBy(me)) {
+            backends.store().together("delete a memory", () -> {
+                backends.store().delete(m.id());
+                backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
                 return null;
             });
-            parts.index().delete(m.id());
-            parts.usage().forget(m.id());
+            backends.index().delete(m.id());
+            backends.usage().forget(m.id());
             n++;
         }
         pending.forget(me);
@@ -194,6 +194,6 @@ public final class MemoryEditor {
     }
 
     private void audit(Principal p, String action, String target, String outcome, String reason) {
-        parts.audit().record(new AuditEvent(parts.clock().instant(), AuditEvents.actor(p), action, target, outcome, reason));
+        backends.audit().record(new AuditEvent(backends.clock().instant(), AuditEvents.actor(p), action, target, outcome, reason));
     }
 }

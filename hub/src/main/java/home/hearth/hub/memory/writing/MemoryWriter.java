@@ -4,7 +4,7 @@ import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.hub.memory.reading.Access;
 import home.hearth.hub.memory.reading.ReadRule;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.storage.PendingStore;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryDraft;
@@ -38,20 +38,20 @@ import org.slf4j.LoggerFactory;
  */
 public final class MemoryWriter {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryWriter.class);
-    private final MemoryParts parts;
+    private final MemoryBackends backends;
     private final EntryGate gate;
     private final ReadRule readRule;
     private final PendingStore pending;
     private final MemoryTerms terms;
     private final Neighbours neighbours;
 
-    public MemoryWriter(MemoryParts parts, EntryGate gate, ReadRule readRule, PendingStore pending, MemoryTerms terms) {
-        this.parts = parts;
+    public MemoryWriter(MemoryBackends backends, EntryGate gate, ReadRule readRule, PendingStore pending, MemoryTerms terms) {
+        this.backends = backends;
         this.gate = gate;
         this.readRule = readRule;
         this.pending = pending;
         this.terms = terms;
-        this.neighbours = new Neighbours(parts);
+        this.neighbours = new Neighbours(backends);
     }
 
     /** Screens {@code draft} for {@code writer} and does what the gate decided. */
@@ -63,11 +63,11 @@ public final class MemoryWriter {
         if (field.isPresent()) {
             return refuse(writer, c, field.get());
         }
-        Instant now = parts.clock().instant();
-        float[] vector = parts.embedder().embed(c.text());
+        Instant now = backends.clock().instant();
+        float[] vector = backends.embedder().embed(c.text());
         ReadAccess access = readRule.readAccess(writer);
         List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, Optional.empty());
-        int inferred = parts.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
+        int inferred = backends.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
         GateDecision d = gate.screen(new GateRequest(writer, c, near, draft.dialogue(), inferred, draft.confirmed(), now));
         return switch (d) {
             case GateDecision.Accept a -> store(writer, draft, new Drafts.Screened(a.category(), a.sensitive(), a.fact()),
@@ -86,7 +86,7 @@ public final class MemoryWriter {
      */
     public WriteOutcome confirm(Principal writer, String pendingId) {
         MemberId member = Access.member(writer);
-        MemoryDraft draft = pending.take(pendingId, member, parts.clock().instant())
+        MemoryDraft draft = pending.take(pendingId, member, backends.clock().instant())
                 .orElseThrow(() -> new MemoryProblem(MemoryProblem.Kind.NOT_FOUND,
                         "Pending memory " + pendingId + " not found (it may have expired)."));
         Candidate c = draft.candidate();
@@ -94,7 +94,7 @@ public final class MemoryWriter {
         Candidate yes = new Candidate(c.text(), c.kind(), source, c.scope(), c.fact());
         WriteOutcome out = create(writer, draft.withCandidate(yes, true));
         if (out instanceof WriteOutcome.Stored s && s.memory().scope().isShared()) {
-            parts.audit().record(AuditEvents.consentChanged(parts.clock().instant(), writer, s.memory().id(),
+            backends.audit().record(AuditEvents.consentChanged(backends.clock().instant(), writer, s.memory().id(),
                     ConsentState.PENDING, s.memory().ownership().consent()));
         }
         return out;
@@ -102,22 +102,22 @@ public final class MemoryWriter {
 
     private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, float[] candidateVector,
             Optional<String> replaces, String reason) {
-        Instant now = parts.clock().instant();
+        Instant now = backends.clock().instant();
         MemberId member = Access.member(writer);
         Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now, terms.workingTtl());
         // A structured fact is stored in its normalised form, which reads differently from what was said.
-        float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : parts.embedder().embed(m.text());
+        float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : backends.embedder().embed(m.text());
         // The memory, its audit line and the retirement of what it replaces commit together.
-        Optional<String> replaced = parts.store().together("store a memory", () -> {
-            parts.store().insert(m, vector, parts.embedder().name());
-            parts.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
+        Optional<String> replaced = backends.store().together("store a memory", () -> {
+            backends.store().insert(m, vector, backends.embedder().name());
+            backends.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
                     s.category().isBlank() ? "note" : s.category()));
             return replaces.flatMap(old -> retire(writer, old, m.id(), now));
         });
-        Indexing.sync(parts.index(), m, vector);
+        Indexing.sync(backends.index(), m, vector);
         replaced.ifPresent(old -> {
-            parts.index().delete(old);
-            parts.usage().forget(old);
+            backends.index().delete(old);
+            backends.usage().forget(old);
         });
         LOG.debug("Stored memory {} ({}, {})", m.id(), m.content().kind().wireName(), m.scope().type().wireName());
         return new WriteOutcome.Stored(m, replaced, reason);
@@ -125,40 +125,40 @@ public final class MemoryWriter {
 
     private Optional<String> retire(Principal writer, String oldId, String newId, Instant now) {
         MemberId member = Access.member(writer);
-        Optional<Memory> old = parts.store().find(oldId).filter(o -> o.isOwnedBy(member)
+        Optional<Memory> old = backends.store().find(oldId).filter(o -> o.isOwnedBy(member)
                 && o.lifecycle().status() == MemoryStatus.ACTIVE);
         old.ifPresent(o -> {
             MemoryLifecycle l = o.lifecycle();
             Memory retired = o.withLifecycle(new MemoryLifecycle(MemoryStatus.SUPERSEDED, l.version() + 1,
                     l.validity(), l.session(), l.expiresAt(), Optional.of(newId)));
-            parts.store().update(retired, Optional.empty(), parts.embedder().name(),
+            backends.store().update(retired, Optional.empty(), backends.embedder().name(),
                     new MemoryVersion.Change(now, member.value(), "superseded by " + newId));
-            parts.audit().record(AuditEvents.memorySuperseded(now, writer, oldId, newId));
+            backends.audit().record(AuditEvents.memorySuperseded(now, writer, oldId, newId));
         });
         return old.map(Memory::id);
     }
 
     private WriteOutcome reinforce(Principal writer, ReadAccess access, GateDecision.Reinforce r) {
-        Optional<Memory> existing = parts.store().find(r.existingId())
+        Optional<Memory> existing = backends.store().find(r.existingId())
                 .filter(m -> Visibility.canSee(access, m));
         if (existing.isEmpty()) {
             throw new IllegalStateException("the entry gate named a near-duplicate the writer cannot see");
         }
-        parts.usage().reinforced(r.existingId());
-        parts.audit().record(AuditEvents.memoryReinforced(parts.clock().instant(), writer, r.existingId()));
-        return new WriteOutcome.Reinforced(parts.store().find(r.existingId()).orElseThrow(), r.reason());
+        backends.usage().reinforced(r.existingId());
+        backends.audit().record(AuditEvents.memoryReinforced(backends.clock().instant(), writer, r.existingId()));
+        return new WriteOutcome.Reinforced(backends.store().find(r.existingId()).orElseThrow(), r.reason());
     }
 
     private WriteOutcome pend(Principal writer, MemoryDraft draft, GateDecision.Confirm f, Instant now) {
         String id = Drafts.newId("p-");
         Instant expires = now.plus(terms.pendingTtl());
         pending.save(id, Access.member(writer), draft, f.prompt(), now, expires);
-        parts.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
+        backends.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
         return new WriteOutcome.Pending(id, f.prompt(), expires, f.reason());
     }
 
     private WriteOutcome refuse(Principal writer, Candidate c, GateDecision.Refuse r) {
-        parts.audit().record(AuditEvents.memoryRefused(parts.clock().instant(), writer, c.scope(), r.step()));
+        backends.audit().record(AuditEvents.memoryRefused(backends.clock().instant(), writer, c.scope(), r.step()));
         return new WriteOutcome.Refused(r.step(), r.reason());
     }
 }

@@ -2,7 +2,7 @@ package home.hearth.hub.memory.writing;
 
 import home.hearth.hub.memory.search.SearchHit;
 import home.hearth.hub.memory.search.SearchQuery;
-import home.hearth.hub.memory.storage.MemoryParts;
+import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.policies.MemberId;
@@ -23,10 +23,10 @@ import java.util.Set;
  */
 final class Neighbours {
     static final int COUNT = 3;
-    private final MemoryParts parts;
+    private final MemoryBackends backends;
 
-    Neighbours(MemoryParts parts) {
-        this.parts = parts;
+    Neighbours(MemoryBackends backends) {
+        this.backends = backends;
     }
 
     List<Neighbour> near(ReadAccess writerAccess, Scope scope, String text, float[] vector, Optional<String> except) {
@@ -34,15 +34,15 @@ final class Neighbours {
                 ? writerAccess.withSharedScopes(Set.of())
                 : writerAccess.withSharedScopes(
                         writerAccess.sharedScopes().contains(scope.type()) ? Set.of(scope.type()) : Set.of());
-        SearchQuery q = new SearchQuery(text, vector, inScope, 10, parts.clock().instant(), Set.of(), false);
+        SearchQuery q = new SearchQuery(text, vector, inScope, 10, backends.clock().instant(), Set.of(), false);
         if (writerAccess.ownMemoriesOf().isEmpty()) {
             return List.of();
         }
         MemberId writer = writerAccess.ownMemoriesOf().get();
-        List<SearchHit> hits = parts.index().search(q).hits().stream()
+        List<SearchHit> hits = backends.index().search(q).hits().stream()
                 .filter(h -> except.map(id -> !id.equals(h.id())).orElse(true))
                 .toList();
-        Map<String, Memory> loaded = parts.store().findAll(hits.stream().map(SearchHit::id).toList());
+        Map<String, Memory> loaded = backends.store().findAll(hits.stream().map(SearchHit::id).toList());
         return hits.stream()
                 .map(h -> neighbour(h, loaded.get(h.id()), scope, writer))
                 .flatMap(Optional::stream)

@@ -15,14 +15,14 @@ class MiniLmEmbedderTest {
         float[] v = model.embed("Turn the bedroom to 22 degrees at night");
         assertEquals(384, v.length);
         assertEquals(384, model.dimension());
-        assertEquals(1.0, Math.sqrt(Vectors.dot(v, v)), 1e-5);
+        assertEquals(1.0, Math.sqrt(VectorMath.dot(v, v)), 1e-5);
     }
 
     @Test
     void aParaphraseIsCloserThanAnUnrelatedSentence() {
         float[] a = model.embed("I like the bedroom warm at night");
-        double paraphrase = Vectors.dot(a, model.embed("At night I prefer a warm bedroom"));
-        double unrelated = Vectors.dot(a, model.embed("The recycling is collected on Thursdays"));
+        double paraphrase = VectorMath.dot(a, model.embed("At night I prefer a warm bedroom"));
+        double unrelated = VectorMath.dot(a, model.embed("The recycling is collected on Thursdays"));
         assertTrue(paraphrase > unrelated + 0.3, "paraphrase " + paraphrase + " vs unrelated " + unrelated);
     }
 

@@ -9,15 +9,16 @@ import home.hearth.policies.Role;
 import home.hearth.profiles.removal.PersonalDataEraser;
 
 /**
- * The memory side of removing a member (profiles calls it): export, then erase, everything the
- * member owns — their personal memories and what they shared — index included. The export has the
- * same shape as {@code GET /api/v1/memories/export}. It joins profiles, memory and the web's JSON,
+ * Hands over, then erases, a removed member's memories: the memory side of removing a member
+ * (profiles' {@link PersonalDataEraser} calls it). It exports, then erases, everything the member
+ * owns — their personal memories and what they shared — index included. The export has the same
+ * shape as {@code GET /api/v1/memories/export}. It joins profiles, memory and the web's JSON,
  * so it lives beside the composition root rather than in {@code hub.memory} (which never uses web).
  */
-public final class MemberMemories implements PersonalDataEraser {
+public final class MemberMemoryEraser implements PersonalDataEraser {
     private final MemoryService memories;
 
-    public MemberMemories(MemoryService memories) {
+    public MemberMemoryEraser(MemoryService memories) {
         this.memories = memories;
     }
 

@@ -1,4 +1,4 @@
 package home.hearth.hub.memory.search;
 
 /** A fused document with what the index knows of it: its memory id, exact similarity, vector and text hash. */
-record Candidate(ReciprocalRankFusion.Fused fused, String id, double similarity, float[] vector, long textHash) {}
+record FusedDocument(ReciprocalRankFusion.Fused fused, String id, double similarity, float[] vector, long textHash) {}

@@ -13,18 +13,18 @@ import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.IndexSearcher;
 
 /** Reads each fused document's id, text hash and raw vector, and computes its exact cosine to the query. */
-final class CandidateLoader {
-    private CandidateLoader() {}
+final class FusedDocumentLoader {
+    private FusedDocumentLoader() {}
 
-    static List<Candidate> load(IndexSearcher searcher, List<ReciprocalRankFusion.Fused> fused, float[] query)
+    static List<FusedDocument> load(IndexSearcher searcher, List<ReciprocalRankFusion.Fused> fused, float[] query)
             throws IOException {
         List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
-        List<Candidate> out = new ArrayList<>(fused.size());
+        List<FusedDocument> out = new ArrayList<>(fused.size());
         for (ReciprocalRankFusion.Fused f : fused) {
             LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(f.doc(), leaves));
             int doc = f.doc() - leaf.docBase;
             float[] vector = vector(leaf.reader(), doc);
-            out.add(new Candidate(f, id(leaf.reader(), doc), Vectors.dot(query, vector), vector, hash(leaf.reader(), doc)));
+            out.add(new FusedDocument(f, id(leaf.reader(), doc), VectorMath.dot(query, vector), vector, hash(leaf.reader(), doc)));
         }
         return out;
     }

@@ -7,12 +7,13 @@ import java.time.Clock;
 import java.util.Objects;
 
 /**
- * What every memory use case works with: the store and its usage counters, the derived index
- * and the embedder that feeds it, the audit trail, and the clock.
+ * The back ends every memory use case (and the maintenance job) acts on, passed as one: the
+ * encrypted store and its usage counters, the derived index and the embedder that feeds it, the
+ * audit trail every change is recorded in, and the clock that stamps them (tests drive it).
  */
-public record MemoryParts(
+public record MemoryBackends(
         MemoryStore store, MemoryUsage usage, MemoryIndex index, Embedder embedder, AuditTrail audit, Clock clock) {
-    public MemoryParts {
+    public MemoryBackends {
         Objects.requireNonNull(store, "store");
         Objects.requireNonNull(usage, "usage");
         Objects.requireNonNull(index, "index");

@@ -3,8 +3,8 @@ package home.hearth.devices.automations.internal;
 import com.fasterxml.jackson.databind.JsonNode;
 
 /** Reads request fields, failing with {@code bad_request} and a message naming the field and the rule. */
-public final class Fields {
-    private Fields() {}
+public final class BodyFields {
+    private BodyFields() {}
 
     public static String text(JsonNode body, String field, int maxLength) {
         JsonNode v = body.get(field);

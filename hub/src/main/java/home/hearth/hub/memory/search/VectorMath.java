@@ -1,8 +1,8 @@
 package home.hearth.hub.memory.search;
 
 /** Small vector arithmetic shared by the embedders and the index. */
-final class Vectors {
-    private Vectors() {}
+final class VectorMath {
+    private VectorMath() {}
 
     /** A unit-length copy of {@code v}; a zero vector is an error, since it has no direction. */
     static float[] normalised(float[] v) {

@@ -4,8 +4,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 
 /** Sentence vectors as little-endian float32 bytes, the form the database keeps them in. */
-public final class Vectors {
-    private Vectors() {}
+public final class VectorBytes {
+    private VectorBytes() {}
 
     public static byte[] toBytes(float[] vector) {
         ByteBuffer b = ByteBuffer.allocate(vector.length * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
