@@ -106,8 +106,12 @@ async function searchWithin(memories, q) {
   }
 }
 
-function drawPending(node, memories, me, reload) {
-  clear(node, pendingSection(memories, me, reload));
+async function drawPending(node, memories, me, reload) {
+  let writes = [];
+  try {
+    writes = (await api('GET', '/api/v1/memories/pending')).body.pending;
+  } catch (err) { /* the rest of the section still shows; the list call reports errors */ }
+  clear(node, pendingSection(memories, writes, me, reload));
 }
 
 function drawGroups(node, memories, me, reload) {

@@ -1,5 +1,6 @@
-// What waits for the member: shares that need their consent, memories the hub inferred that they
-// have not reviewed yet, and memories still pending. Each answer is one API call.
+// What waits for the member: writes the hub asked them to confirm (a spoken "remember that …" left
+// unanswered), shares that need their consent, memories the hub inferred that they have not
+// reviewed yet, and memories still pending. Each answer is one API call.
 import { el, clear, notice } from './dom.js';
 import { api } from './api.js';
 import { t } from './i18n.js';
@@ -8,23 +9,26 @@ function consentAsked(m, me) {
   return (m.owner === me.id && m.consent === 'pending') || (m.about === me.id && m.aboutConsent === 'pending');
 }
 
-/** An inferred memory not yet reviewed: still its first version (approving writes a new one). */
+/** An inferred memory not yet reviewed (approving makes it confirmed). */
 function inferredUnreviewed(m, me) {
-  return m.owner === me.id && m.source === 'inferred' && m.status === 'active' && m.version === 1;
+  return m.owner === me.id && m.source === 'inferred' && m.status === 'active';
 }
 
-export function pendingSection(memories, me, reload) {
+export function pendingSection(memories, writes, me, reload) {
   const consent = memories.filter(m => consentAsked(m, me));
   const inferred = memories.filter(m => inferredUnreviewed(m, me) && !consentAsked(m, me));
   const waiting = memories.filter(m => m.status === 'pending' && !consentAsked(m, me));
-  if (!consent.length && !inferred.length && !waiting.length) return null;
+  if (!writes.length && !consent.length && !inferred.length && !waiting.length) return null;
   return el('section', { class: 'card pending', id: 'pending' },
     el('h2', {}, t('pending.title')),
+    writes.map(w => item(w, w.prompt, [
+      [t('pending.yes'), () => api('POST', w.confirm, {}), ''],
+      [t('pending.no'), () => api('DELETE', '/api/v1/memories/pending/' + encodeURIComponent(w.id)), 'secondary']], reload, 'write')),
     consent.map(m => item(m, t('pending.consentAsk'), [
       [t('pending.share'), () => api('POST', path(m, '/consent'), { granted: true }), ''],
       [t('pending.dontShare'), () => api('POST', path(m, '/consent'), { granted: false }), 'secondary']], reload)),
     inferred.map(m => item(m, t('pending.inferredAsk'), [
-      [t('pending.keep'), () => api('PATCH', path(m, ''), { why: 'page:approved' }), ''],
+      [t('pending.keep'), () => api('POST', path(m, '/approve')), ''],
       [t('pending.reject'), () => api('DELETE', path(m, '')), 'danger']], reload)),
     waiting.map(m => item(m, t('pending.waiting'), [
       [t('pending.reject'), () => api('DELETE', path(m, '')), 'danger']], reload)));
@@ -34,9 +38,9 @@ function path(m, tail) {
   return '/api/v1/memories/' + encodeURIComponent(m.id) + tail;
 }
 
-function item(m, question, buttons, reload) {
+function item(m, question, buttons, reload, kind = 'memory') {
   const status = el('div');
-  return el('div', { class: 'pending-item', dataset: { id: m.id } },
+  return el('div', { class: 'pending-item', dataset: { id: m.id, kind } },
     el('p', { class: 'memory-text' }, m.text),
     el('p', { class: 'hint' }, question + ' (' + m.scope + ')'),
     el('div', { class: 'actions' }, buttons.map(([text, call, cls]) => el('button', { type: 'button', class: cls, onclick: async () => {

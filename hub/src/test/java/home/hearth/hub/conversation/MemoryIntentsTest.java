@@ -1,5 +1,6 @@
 package home.hearth.hub.conversation;
 
+import static home.hearth.hub.testing.RunningHub.json;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -91,6 +92,48 @@ class MemoryIntentsTest {
         assertTrue(asked.get("reply").asText().contains("azul"), asked.toString());
         JsonNode known = LocalIntentsTest.say(ines, "o que sabes sobre mim?");
         assertTrue(known.get("reply").asText().contains("carro é azul"), known.toString());
+    }
+
+    @Test
+    void aRememberLeftUnansweredWaitsOnlyOnItsOwnersPendingListForTheirYesOrNo() {
+        Http nadia = hub.member("nadia", "adult", null);
+        Http omar = hub.member("omar", "adult", null);
+        JsonNode asked = LocalIntentsTest.say(nadia, "remember that my umbrella is in the car");
+        assertTrue(asked.has("confirm"), asked.toString());
+        LocalIntentsTest.say(nadia, "remember that the spare charger is in the hall drawer");
+
+        JsonNode pending = json(nadia.get("/api/v1/memories/pending"));
+        assertEquals(2, pending.get("count").asInt(), pending.toString());
+        JsonNode umbrella = pendingAbout(pending, "umbrella");
+        assertFalse(umbrella.get("prompt").asText().isBlank(), umbrella.toString());
+        String umbrellaId = umbrella.get("id").asText();
+        String chargerId = pendingAbout(pending, "charger").get("id").asText();
+
+        JsonNode omars = json(omar.get("/api/v1/memories/pending"));
+        assertEquals(0, omars.get("count").asInt(), "nobody else's pending writes: " + omars);
+        assertFalse(omars.toString().contains("umbrella"));
+        assertEquals(404, omar.delete("/api/v1/memories/pending/" + umbrellaId).statusCode());
+        assertEquals(404, omar.post("/api/v1/memories/pending/" + umbrellaId + "/confirm", "{}").statusCode());
+
+        var yes = nadia.post(umbrella.get("confirm").asText(), "{}");
+        assertEquals(201, yes.statusCode(), yes.body());
+        assertEquals("confirmed", json(yes).get("memory").get("source").asText(), yes.body());
+        assertEquals(204, nadia.delete("/api/v1/memories/pending/" + chargerId).statusCode());
+        assertEquals(404, nadia.delete("/api/v1/memories/pending/" + chargerId).statusCode(), "declined once");
+
+        assertEquals(0, json(nadia.get("/api/v1/memories/pending")).get("count").asInt());
+        String mine = nadia.get("/api/v1/memories").body();
+        assertTrue(mine.contains("umbrella"), mine);
+        assertFalse(mine.contains("charger"), "a declined write is never stored: " + mine);
+    }
+
+    private static JsonNode pendingAbout(JsonNode list, String word) {
+        for (JsonNode p : list.get("pending")) {
+            if (p.get("text").asText().contains(word)) {
+                return p;
+            }
+        }
+        throw new AssertionError("no pending write about " + word + " in " + list);
     }
 
     @Test

@@ -152,6 +152,25 @@ class MemoryWriteTest {
     }
 
     @Test
+    void onlyItsOwnerApprovesAnInferredMemoryWhichThenBecomesConfirmedInANewVersion() {
+        Candidate c = new Candidate("I usually cycle to work on Mondays", MemoryKind.EPISODIC, MemorySource.INFERRED,
+                Scope.parse("user", ALICE.member().get()), Optional.empty());
+        Memory inferred = stored(f.service.writer().create(ALICE,
+                new MemoryDraft(c, "msg:3", DraftDetails.NONE, Optional.empty(), true,
+                        "Alice: I usually cycle to work on Mondays, the bus is too slow")));
+        assertEquals(MemorySource.INFERRED, inferred.provenance().source());
+
+        assertThrows(MemoryProblem.class, () -> f.service.editor().approve(BOB, inferred.id()), "not Bob's to approve");
+        Memory approved = f.service.editor().approve(ALICE, inferred.id());
+        assertEquals(MemorySource.CONFIRMED, approved.provenance().source());
+        assertEquals(inferred.lifecycle().version() + 1, approved.lifecycle().version());
+        Memory reread = f.service.reader().get(ALICE, inferred.id());
+        assertEquals(MemorySource.CONFIRMED, reread.provenance().source(), "stored, not only returned");
+        MemoryProblem twice = assertThrows(MemoryProblem.class, () -> f.service.editor().approve(ALICE, inferred.id()));
+        assertTrue(twice.getMessage().contains("not inferred"), twice.getMessage());
+    }
+
+    @Test
     void aWorkingMemoryWithoutATtlLivesAsLongAsThePolicySays() {
         MemoryDraft d = new MemoryDraft(new Candidate("We are planning the shopping list for Saturday", MemoryKind.WORKING,
                 MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t",

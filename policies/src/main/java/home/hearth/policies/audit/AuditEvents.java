@@ -33,6 +33,10 @@ public final class AuditEvents {
         return new AuditEvent(at, actor(who), "memory.create", scope.wire(), "pending", "waiting for the owner's yes");
     }
 
+    public static AuditEvent memoryPendingDiscarded(Instant at, Principal who, String pendingId) {
+        return new AuditEvent(at, actor(who), "memory.discard", id(pendingId), "ok", "a pending write was declined");
+    }
+
     public static AuditEvent memoryReinforced(Instant at, Principal who, String memoryId) {
         return new AuditEvent(at, actor(who), "memory.reinforce", id(memoryId), "ok", "a near-duplicate was reinforced");
     }

@@ -4,6 +4,7 @@ import home.hearth.hub.memory.internal.DraftJson;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.memory.values.PendingWrite;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
 import java.sql.Connection;
@@ -11,6 +12,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
 
@@ -54,6 +57,36 @@ public final class PendingStore {
                 delete(c, "DELETE FROM memory_pending WHERE id = ?", id);
             }
             return draft;
+        });
+    }
+
+    /** The member's pending writes that have not expired at {@code now}, newest first. */
+    public List<PendingWrite> listFor(MemberId member, Instant now) {
+        return jdbc.call("list pending memories", c -> {
+            try (PreparedStatement p = c.prepareStatement("SELECT id, request, prompt, created_at, expires_at"
+                    + " FROM memory_pending WHERE member = ? AND expires_at > ? ORDER BY created_at DESC, id")) {
+                p.setString(1, member.value());
+                p.setString(2, Times.text(now));
+                List<PendingWrite> out = new ArrayList<>();
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(new PendingWrite(r.getString(1), DraftJson.read(r.getString(2)), r.getString(3),
+                                Times.instant(r.getString(4)), Times.instant(r.getString(5))));
+                    }
+                }
+                return out;
+            }
+        });
+    }
+
+    /** Deletes one pending write of {@code member}; whether there was one. */
+    public boolean discard(String id, MemberId member) {
+        return jdbc.call("decline a pending memory", c -> {
+            try (PreparedStatement p = c.prepareStatement("DELETE FROM memory_pending WHERE id = ? AND member = ?")) {
+                p.setString(1, id);
+                p.setString(2, member.value());
+                return p.executeUpdate() == 1;
+            }
         });
     }
 

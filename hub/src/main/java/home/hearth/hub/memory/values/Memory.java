@@ -49,6 +49,10 @@ public record Memory(
         return new Memory(id, content, ownership, provenance, newLifecycle, stats);
     }
 
+    public Memory withProvenance(MemoryProvenance newProvenance) {
+        return new Memory(id, content, ownership, newProvenance, lifecycle, stats);
+    }
+
     public Memory withStats(MemoryStats newStats) {
         return new Memory(id, content, ownership, provenance, lifecycle, newStats);
     }

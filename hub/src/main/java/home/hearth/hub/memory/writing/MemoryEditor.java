@@ -11,6 +11,7 @@ import home.hearth.hub.memory.values.MemoryContent;
 import home.hearth.hub.memory.values.MemoryEdit;
 import home.hearth.hub.memory.values.MemoryLifecycle;
 import home.hearth.hub.memory.values.MemoryOwnership;
+import home.hearth.hub.memory.values.MemoryProvenance;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryStats;
 import home.hearth.hub.memory.values.MemoryVersion;
@@ -25,6 +26,7 @@ import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateRequest;
 import home.hearth.policies.memory.MemoryKind;
+import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.NormalisedFact;
 import home.hearth.policies.memory.ReadAccess;
 import home.hearth.policies.memory.StructuredFact;
@@ -125,6 +127,36 @@ public final class MemoryEditor {
             return null;
         });
         backends.store().vector(id).ifPresent(v -> Indexing.sync(backends.index(), next, v));
+        return next;
+    }
+
+    /**
+     * The owner's yes to a memory the hub inferred: a new version whose source is
+     * {@code confirmed}, so it is no longer waiting for review and ranks as the member's own word.
+     */
+    public Memory approve(Principal p, String id) {
+        Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
+        if (p.member().filter(m::isOwnedBy).isEmpty()) {
+            throw MemoryProblem.forbidden("Only its owner can approve memory " + id + ".");
+        }
+        if (m.provenance().source() != MemorySource.INFERRED) {
+            throw MemoryProblem.invalid("Memory " + id + " is " + m.provenance().source().wireName()
+                    + ", not inferred: there is nothing to approve.");
+        }
+        MemoryProvenance v = m.provenance();
+        MemoryLifecycle l = m.lifecycle();
+        Memory next = m.withProvenance(new MemoryProvenance(MemorySource.CONFIRMED, v.createdAt(), v.createdBy(),
+                        v.createdWhy(), v.evidence(), v.links()))
+                .withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1, l.validity(), l.session(), l.expiresAt(),
+                        l.supersededBy()));
+        Instant now = parts.clock().instant();
+        parts.store().together("approve a memory", () -> {
+            parts.store().update(next, Optional.empty(), parts.embedder().name(),
+                    new MemoryVersion.Change(now, AuditEvents.actor(p), "approved by its owner"));
+            audit(p, "memory.edit", id, "ok", "inferred memory approved, version " + next.lifecycle().version());
+            return null;
+        });
+        parts.store().vector(id).ifPresent(vec -> Indexing.sync(parts.index(), next, vec));
         return next;
     }
 

@@ -12,6 +12,7 @@ import home.hearth.hub.memory.values.MemoryLifecycle;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.memory.values.PendingWrite;
 import home.hearth.hub.memory.values.WriteOutcome;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
@@ -98,6 +99,19 @@ public final class MemoryWriter {
                     ConsentState.PENDING, s.memory().ownership().consent()));
         }
         return out;
+    }
+
+    /** The caller's own writes still waiting for their yes; nobody else's, ever. */
+    public List<PendingWrite> pending(Principal owner) {
+        return pending.listFor(Access.member(owner), parts.clock().instant());
+    }
+
+    /** The owner's no to a pending write: it is deleted, and nothing is stored. */
+    public void discard(Principal owner, String pendingId) {
+        if (!pending.discard(pendingId, Access.member(owner))) {
+            throw new MemoryProblem(MemoryProblem.Kind.NOT_FOUND, "Pending memory " + pendingId + " not found (it may have expired).");
+        }
+        parts.audit().record(AuditEvents.memoryPendingDiscarded(parts.clock().instant(), owner, pendingId));
     }
 
     private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, float[] candidateVector,

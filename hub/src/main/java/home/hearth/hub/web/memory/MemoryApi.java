@@ -44,9 +44,12 @@ public final class MemoryApi implements HttpService {
                 .delete("/", this::forgetAll)
                 .get("/export", this::export)
                 .post("/search", this::search)
+                .get("/pending", this::pending)
                 .post("/pending/{id}/confirm", this::confirm)
+                .delete("/pending/{id}", this::discard)
                 .get("/{id}/versions", this::versions)
                 .post("/{id}/consent", this::consent)
+                .post("/{id}/approve", this::approve)
                 .get("/{id}", this::get)
                 .patch("/{id}", this::edit)
                 .delete("/{id}", this::delete);
@@ -60,6 +63,17 @@ public final class MemoryApi implements HttpService {
     private void confirm(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
         answer(res, memories.writer().confirm(p, id(req)));
+    }
+
+    private void pending(ServerRequest req, ServerResponse res) {
+        List<Map<String, Object>> items = memories.writer().pending(RequestPrincipal.require(req)).stream()
+                .map(w -> MemoryJson.pending(w, PATH + "/pending/" + w.id() + "/confirm")).toList();
+        Responses.ok(res, Map.of("pending", items, "count", items.size()));
+    }
+
+    private void discard(ServerRequest req, ServerResponse res) {
+        memories.writer().discard(RequestPrincipal.require(req), id(req));
+        res.status(Status.NO_CONTENT_204).send();
     }
 
     private void list(ServerRequest req, ServerResponse res) {
@@ -87,6 +101,10 @@ public final class MemoryApi implements HttpService {
         String id = id(req);
         var versions = memories.reader().versions(RequestPrincipal.require(req), id);
         Responses.ok(res, Map.of("id", id, "versions", versions.stream().map(MemoryJson::version).toList()));
+    }
+
+    private void approve(ServerRequest req, ServerResponse res) {
+        Responses.ok(res, MemoryJson.memory(memories.editor().approve(RequestPrincipal.require(req), id(req))));
     }
 
     private void consent(ServerRequest req, ServerResponse res) {

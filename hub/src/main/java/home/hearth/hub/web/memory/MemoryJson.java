@@ -4,6 +4,7 @@ import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.reading.MemoryReader;
 import home.hearth.hub.memory.values.MemoryVersion;
+import home.hearth.hub.memory.values.PendingWrite;
 import home.hearth.policies.memory.MemoryKind;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -34,6 +35,22 @@ public final class MemoryJson {
         o.put("consent", m.ownership().consent().wireName());
         o.put("aboutConsent", m.ownership().aboutConsent().wireName());
         provenanceAndLife(o, m);
+        return o;
+    }
+
+    /** A pending write as its owner sees it: what would be stored, the gate's question, and where to say yes. */
+    static Map<String, Object> pending(PendingWrite w, String confirmPath) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("id", w.id());
+        o.put("text", w.draft().candidate().text());
+        o.put("kind", w.draft().candidate().kind().wireName());
+        o.put("scope", w.draft().candidate().scope().wire());
+        o.put("source", w.draft().candidate().source().wireName());
+        w.draft().about().ifPresent(a -> o.put("about", a.value()));
+        o.put("prompt", w.prompt());
+        o.put("createdAt", w.createdAt().toString());
+        o.put("expiresAt", w.expiresAt().toString());
+        o.put("confirm", confirmPath);
         return o;
     }
 

@@ -54,8 +54,9 @@ class AuthorisationMatrixTest {
                 "GET /api/v1/members", "GET /api/v1/devices",
                 "GET /api/v1/devices/{id}/state", "POST /api/v1/devices/{id}/commands", "POST /api/v1/memories",
                 "GET /api/v1/memories", "DELETE /api/v1/memories", "GET /api/v1/memories/export",
-                "POST /api/v1/memories/search", "POST /api/v1/memories/pending/{id}/confirm", "GET /api/v1/memories/{id}",
-                "PATCH /api/v1/memories/{id}", "DELETE /api/v1/memories/{id}", "POST /api/v1/memories/{id}/consent",
+                "POST /api/v1/memories/search", "GET /api/v1/memories/pending",
+                "POST /api/v1/memories/pending/{id}/confirm", "DELETE /api/v1/memories/pending/{id}", "GET /api/v1/memories/{id}",
+                "PATCH /api/v1/memories/{id}", "DELETE /api/v1/memories/{id}", "POST /api/v1/memories/{id}/consent", "POST /api/v1/memories/{id}/approve",
                 "GET /api/v1/memories/{id}/versions", "POST /api/v1/turns", "GET /api/v1/sessions",
                 "GET /api/v1/sessions/{id}/messages", "PATCH /api/v1/sessions/{id}", "DELETE /api/v1/sessions/{id}");
         row(Access.SELF_OR_ADMIN, "GET /api/v1/members/{id}", "PATCH /api/v1/members/{id}",

@@ -19,14 +19,17 @@ class MemoryOpenApiTest {
             doc = new Yaml().load(in);
         }
         Map<String, Object> paths = (Map<String, Object>) doc.get("paths");
-        assertEquals(Map.of(
-                "/api/v1/memories", Set.of("post", "get", "delete"),
-                "/api/v1/memories/export", Set.of("get"),
-                "/api/v1/memories/search", Set.of("post"),
-                "/api/v1/memories/pending/{id}/confirm", Set.of("post"),
-                "/api/v1/memories/{id}", Set.of("get", "patch", "delete"),
-                "/api/v1/memories/{id}/versions", Set.of("get"),
-                "/api/v1/memories/{id}/consent", Set.of("post")),
+        assertEquals(Map.ofEntries(
+                Map.entry("/api/v1/memories", Set.of("post", "get", "delete")),
+                Map.entry("/api/v1/memories/export", Set.of("get")),
+                Map.entry("/api/v1/memories/search", Set.of("post")),
+                Map.entry("/api/v1/memories/pending", Set.of("get")),
+                Map.entry("/api/v1/memories/pending/{id}", Set.of("delete")),
+                Map.entry("/api/v1/memories/pending/{id}/confirm", Set.of("post")),
+                Map.entry("/api/v1/memories/{id}", Set.of("get", "patch", "delete")),
+                Map.entry("/api/v1/memories/{id}/versions", Set.of("get")),
+                Map.entry("/api/v1/memories/{id}/consent", Set.of("post")),
+                Map.entry("/api/v1/memories/{id}/approve", Set.of("post"))),
                 methods(paths));
         Set<String> schemas = ((Map<String, Map<String, Object>>) doc.get("components")).get("schemas").keySet();
         String text = new Yaml().dump(doc);

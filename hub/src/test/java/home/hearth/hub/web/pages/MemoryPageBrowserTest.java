@@ -215,6 +215,36 @@ class MemoryPageBrowserTest {
     }
 
     @Test
+    void rememberRequestsLeftUnansweredWaitOnThePageForAYesOrANo() {
+        for (String said : List.of("remember that my passport is in the desk drawer", "remember that the bins go out on Thursday")) {
+            var r = erin.post("/api/v1/turns", Json.write(Map.of("text", said)));
+            assertTrue(json(r).has("confirm"), "the hub asked first: " + r.body());
+        }
+        openMyPage();
+        WebElement passport = browser.waitFor(By.xpath(
+                "//div[@data-kind='write'][.//p[@class='memory-text' and contains(., 'passport')]]"));
+        WebElement bins = browser.waitFor(By.xpath(
+                "//div[@data-kind='write'][.//p[@class='memory-text' and contains(., 'bins')]]"));
+        browser.screenshots("me-pending");
+        passport.findElement(By.xpath(".//button[. = 'Yes, remember it']")).click();
+        browser.waitFor(card("passport"));
+        bins = browser.waitFor(By.xpath("//div[@data-kind='write'][.//p[@class='memory-text' and contains(., 'bins')]]"));
+        bins.findElement(By.xpath(".//button[. = 'No']")).click();
+        browser.waitUntilGone(By.cssSelector("div[data-kind='write']"));
+
+        assertEquals(0, json(erin.get("/api/v1/memories/pending")).get("count").asInt());
+        String mine = erin.get("/api/v1/memories").body();
+        assertFalse(mine.contains("bins"), "a declined write is never stored: " + mine);
+        for (JsonNode m : json(erin.get("/api/v1/memories")).get("memories")) {
+            if (m.get("text").asText().contains("passport")) {
+                assertEquals("confirmed", m.get("source").asText(), m.toString());
+                erin.delete("/api/v1/memories/" + m.get("id").asText()); // the other tests expect a clean list
+            }
+        }
+        assertTrue(mine.contains("passport"), mine);
+    }
+
+    @Test
     void signingOutEndsTheSession() {
         openMyPage();
         browser.signOut();
