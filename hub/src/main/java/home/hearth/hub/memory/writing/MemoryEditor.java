@@ -135,7 +135,7 @@ public final class MemoryEditor {
      * {@code confirmed}, so it is no longer waiting for review and ranks as the member's own word.
      */
     public Memory approve(Principal p, String id) {
-        Memory m = Access.changeable(parts, readRule.readAccess(p), p, id);
+        Memory m = Access.changeable(backends, readRule.readAccess(p), p, id);
         if (p.member().filter(m::isOwnedBy).isEmpty()) {
             throw MemoryProblem.forbidden("Only its owner can approve memory " + id + ".");
         }
@@ -149,14 +149,14 @@ public final class MemoryEditor {
                         v.createdWhy(), v.evidence(), v.links()))
                 .withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1, l.validity(), l.session(), l.expiresAt(),
                         l.supersededBy()));
-        Instant now = parts.clock().instant();
-        parts.store().together("approve a memory", () -> {
-            parts.store().update(next, Optional.empty(), parts.embedder().name(),
+        Instant now = backends.clock().instant();
+        backends.store().together("approve a memory", () -> {
+            backends.store().update(next, Optional.empty(), backends.embedder().name(),
                     new MemoryVersion.Change(now, AuditEvents.actor(p), "approved by its owner"));
             audit(p, "memory.edit", id, "ok", "inferred memory approved, version " + next.lifecycle().version());
             return null;
         });
-        parts.store().vector(id).ifPresent(vec -> Indexing.sync(parts.index(), next, vec));
+        backends.store().vector(id).ifPresent(vec -> Indexing.sync(backends.index(), next, vec));
         return next;
     }
 

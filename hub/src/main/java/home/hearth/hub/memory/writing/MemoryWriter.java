@@ -103,7 +103,7 @@ public final class MemoryWriter {
 
     /** The caller's own writes still waiting for their yes; nobody else's, ever. */
     public List<PendingWrite> pending(Principal owner) {
-        return pending.listFor(Access.member(owner), parts.clock().instant());
+        return pending.listFor(Access.member(owner), backends.clock().instant());
     }
 
     /** The owner's no to a pending write: it is deleted, and nothing is stored. */
@@ -111,7 +111,7 @@ public final class MemoryWriter {
         if (!pending.discard(pendingId, Access.member(owner))) {
             throw new MemoryProblem(MemoryProblem.Kind.NOT_FOUND, "Pending memory " + pendingId + " not found (it may have expired).");
         }
-        parts.audit().record(AuditEvents.memoryPendingDiscarded(parts.clock().instant(), owner, pendingId));
+        backends.audit().record(AuditEvents.memoryPendingDiscarded(backends.clock().instant(), owner, pendingId));
     }
 
     private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, float[] candidateVector,
