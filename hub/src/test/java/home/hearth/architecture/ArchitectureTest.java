@@ -11,9 +11,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The module arrows of DESIGN.md, checked on the compiled classes: {@code policies} is pure
- * decisions (no I/O, SQL, network, logging or threads); {@code profiles} and {@code devices} do not
- * see each other; nothing below {@code hub} sees {@code hub}.
+ * The module arrows of the root README.md ("Modules") and the package arrows of hub/README.md,
+ * checked on the compiled classes: {@code policies} is pure decisions (no I/O, SQL, network,
+ * logging or threads); {@code profiles} and {@code devices} do not see each other; nothing below
+ * {@code hub} sees {@code hub}; inside the hub, web -> voice -> conversation -> memory, house, and
+ * nothing calls back up.
  */
 class ArchitectureTest {
     private static JavaClasses hearth;

@@ -1,7 +1,7 @@
 package home.hearth.policies;
 
 /**
- * How sure the hub is of who is speaking (DESIGN.md, Identity levels).
+ * How sure the hub is of who is speaking (policies/README.md, "Identity levels").
  *
  * <p>{@code VERIFIED}: an enrolled voice above the accept threshold, or a logged-in page
  * session; {@code UNCERTAIN}: household and room memories only, the hub asks who is

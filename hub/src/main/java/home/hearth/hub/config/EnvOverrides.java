@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The environment variables that override configuration keys. Outside tools rely on the first
- * four (DESIGN.md); the names are fixed.
+ * four (hub/README.md, {@code config}); the names are fixed.
  */
 final class EnvOverrides {
     static final Map<String, String> ENV_TO_KEY = new LinkedHashMap<>();

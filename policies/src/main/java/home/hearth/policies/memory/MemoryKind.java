@@ -2,7 +2,7 @@ package home.hearth.policies.memory;
 
 import java.util.Locale;
 
-/** The four kinds of memory (DESIGN.md, Memory). */
+/** The four kinds of memory (hub/src/main/java/home/hearth/hub/memory/README.md, "What is where"). */
 public enum MemoryKind {
     /** A typed fact with a unit: {@code preferred_temperature_night = 22 °C}. */
     STRUCTURED,

@@ -15,7 +15,7 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** DESIGN.md identity levels as the memory index's filter. */
+/** The identity levels of policies/README.md as the memory index's filter. */
 class ReadAccessTest {
     private final ReadAccessPolicy policy = new ReadAccessPolicy(home.hearth.policies.config.PolicyFiles.defaults().consent());
 

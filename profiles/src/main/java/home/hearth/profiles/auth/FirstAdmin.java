@@ -15,7 +15,7 @@ import java.util.Optional;
 import javax.sql.DataSource;
 
 /**
- * The first admin (DESIGN.md, outside contracts): at first start, when no admin has a password,
+ * The first admin (profiles/README.md, "First admin"): at first start, when no admin has a password,
  * member {@code admin} is created and gets the password from {@code HEARTH_ADMIN_PASSWORD}, or
  * else a one-time setup code (stored hashed in {@code profiles_setup_codes}) that
  * {@link #redeem} exchanges once for a password.
