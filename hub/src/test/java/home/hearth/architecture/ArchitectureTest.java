@@ -129,6 +129,30 @@ class ArchitectureTest {
     }
 
     @Test
+    void memoryPackagesFollowTheFlowFromUseCasesToValues() {
+        String m = "home.hearth.hub.memory";
+        noClasses().that().resideInAnyPackage(m + ".writing..", m + ".reading..", m + ".storage..", m + ".values..",
+                        m + ".adapters..", m + ".internal..", m + ".lifecycle..", m + ".search..", m + ".translation..")
+                .should().dependOnClassesThat().resideInAPackage(m)
+                .because("MemoryService at the root builds the use cases; nothing below it calls back up")
+                .check(hearth);
+        noClasses().that().resideInAPackage(m + ".reading..")
+                .should().dependOnClassesThat().resideInAnyPackage(m + ".writing..", m + ".adapters..", m + ".lifecycle..")
+                .because("writing reads (neighbours, access checks); reading never writes")
+                .check(hearth);
+        noClasses().that().resideInAnyPackage(m + ".storage..", m + ".internal..")
+                .should().dependOnClassesThat().resideInAnyPackage(m + ".writing..", m + ".reading..", m + ".adapters..",
+                        m + ".lifecycle..")
+                .because("storage keeps rows; the use cases above it decide what to keep and who sees it")
+                .check(hearth);
+        classes().that().resideInAPackage(m + ".values..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage(m + ".values..", m + ".search..",
+                        "home.hearth.policies..", "java..", "")
+                .because("values are records checked on their own: no storage, no use case, no I/O")
+                .check(hearth);
+    }
+
+    @Test
     void noMainCodeWritesToStandardOutput() {
         noClasses().that().resideInAPackage("home.hearth..")
                 .should().accessField(System.class, "out")
