@@ -1,7 +1,6 @@
 package home.hearth.hub;
 
 import home.hearth.devices.automations.AutomationHooks;
-import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
@@ -17,6 +16,8 @@ import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.memory.adapters.MemoryPreferences;
+import home.hearth.hub.memory.changes.MemoryChanges;
+import home.hearth.hub.memory.storage.MemoryStore;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.storage.DataDirLock;
@@ -54,6 +55,7 @@ import home.hearth.hub.web.voice.VoiceApi;
 import io.helidon.webserver.websocket.WsRouting;
 import home.hearth.hub.web.voice.VoiceEnrolments;
 import home.hearth.policies.Policies;
+import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.voice.AudioCheck;
 import home.hearth.profiles.voice.Enrolment;
 import home.hearth.profiles.voice.SpeakerVerifier;
@@ -69,7 +71,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -131,24 +132,26 @@ public final class HubWiring {
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());
         LivePolicies policies = new LivePolicies(loaded, config.household().policyFile(), audit, clock);
-        AtomicReference<HubEvents> events = new AtomicReference<>();
-        Memories memories = Memories.start(config.models(), db.dataSource(), policies, audit, events::get, clock);
-        started.push(memories);
-        People people = People.create(db.dataSource(), new MemberMemoryEraser(memories.service()), audit, clock);
-        people.ensureFirstAdmin(config.household().firstAdminPassword());
-        PreparedModels prepared = new PreparedModels(config.models().cache());
-        Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
-        VoiceApi voice = voice(people, speakerModel);
+        // Devices start first: automations read preferences from the memory store, and memory changes go to their events.
+        MemoryStore memoryStore = new MemoryStore(db.dataSource());
+        MemberDirectory members = new MemberDirectory(db.dataSource(), clock);
         RoomSpeakers speakers = new RoomSpeakers();
         // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
-        MemoryPreferences preferences = new MemoryPreferences(memories.store(),
-                id -> people.members().get(id).flatMap(m -> m.guardian()), () -> policies.current().precedence());
+        MemoryPreferences preferences = new MemoryPreferences(memoryStore,
+                id -> members.get(id).flatMap(m -> m.guardian()), () -> policies.current().precedence());
         AutomationHooks hooks = new AutomationHooks(preferences, speakers,
                 client -> policies.current().mqttAcl().principalOf(client));
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);
-        events.set(devices.events());
+        Memories memories = Memories.start(config.models(), db.dataSource(), memoryStore, policies, audit,
+                MemoryChanges.of(new AutomationMemoryEvents(devices.events())), clock);
+        started.push(memories);
+        People people = People.create(db.dataSource(), members, new MemberMemoryEraser(memories.service()), audit, clock);
+        people.ensureFirstAdmin(config.household().firstAdminPassword());
+        PreparedModels prepared = new PreparedModels(config.models().cache());
+        Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
+        VoiceApi voice = voice(people, speakerModel);
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
         checks.put("mqtt", devices::connected);

@@ -2,9 +2,8 @@ package home.hearth.hub;
 
 import home.hearth.hub.config.EmbeddingsConfig;
 import home.hearth.hub.config.ModelConfig;
-import home.hearth.devices.automations.HubEvents;
 import home.hearth.hub.memory.reading.ActiveContexts;
-import home.hearth.hub.memory.MemoryChangeEvents;
+import home.hearth.hub.memory.changes.MemoryChanges;
 import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.storage.MemoryStore;
@@ -27,7 +26,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
 import java.util.Set;
-import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -41,15 +39,17 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
 
-    /** @param events where memory.changed events go, once the device side has started */
-    static Memories start(ModelConfig models, DataSource ds, LivePolicies policies, AuditTrail audit, Supplier<HubEvents> events,
-            Clock clock) {
+    /**
+     * @param store the memory store (the device side reads preferences from it before this starts)
+     * @param changes who hears of each committed memory change (the automations' memory.changed events)
+     */
+    static Memories start(ModelConfig models, DataSource ds, MemoryStore store, LivePolicies policies, AuditTrail audit,
+            MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS, usage);
-        MemoryStore store = new MemoryStore(ds);
         IndexCatchUp following = new IndexCatchUp(index);
-        MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, new MemoryChangeEvents(audit, store, events), clock);
+        MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, audit, changes, clock);
         PendingStore pending = new PendingStore(ds);
         MemoryService service = MemoryService.create(backends, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of),

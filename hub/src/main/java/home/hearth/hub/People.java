@@ -22,8 +22,8 @@ record People(
         Voiceprints voiceprints) {
     private static final Logger LOG = LoggerFactory.getLogger(People.class);
 
-    static People create(DataSource ds, PersonalDataEraser eraser, AuditTrail audit, Clock clock) {
-        MemberDirectory members = new MemberDirectory(ds, clock);
+    /** @param members the member list (the device side reads guardians from it before people are built) */
+    static People create(DataSource ds, MemberDirectory members, PersonalDataEraser eraser, AuditTrail audit, Clock clock) {
         Credentials credentials = new Credentials(ds, members, new PasswordHasher(), clock);
         ApiTokens tokens = new ApiTokens(ds, members, clock);
         Voiceprints voiceprints = new Voiceprints(ds);

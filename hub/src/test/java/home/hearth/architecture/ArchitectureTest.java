@@ -132,7 +132,8 @@ class ArchitectureTest {
     void memoryPackagesFollowTheFlowFromUseCasesToValues() {
         String m = "home.hearth.hub.memory";
         noClasses().that().resideInAnyPackage(m + ".writing..", m + ".reading..", m + ".storage..", m + ".values..",
-                        m + ".adapters..", m + ".internal..", m + ".lifecycle..", m + ".search..", m + ".translation..")
+                        m + ".adapters..", m + ".internal..", m + ".lifecycle..", m + ".search..", m + ".translation..",
+                        m + ".changes..")
                 .should().dependOnClassesThat().resideInAPackage(m)
                 .because("MemoryService at the root builds the use cases; nothing below it calls back up")
                 .check(hearth);
@@ -149,6 +150,16 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat().resideInAnyPackage(m + ".values..", m + ".search..",
                         "home.hearth.policies..", "java..", "")
                 .because("values are records checked on their own: no storage, no use case, no I/O")
+                .check(hearth);
+    }
+
+    @Test
+    void memoryTellsOfChangesThroughListenersNeverToDevicesItself() {
+        noClasses().that().resideInAPackage("home.hearth.hub.memory..")
+                .and().resideOutsideOfPackage("home.hearth.hub.memory.adapters..")
+                .should().dependOnClassesThat().resideInAPackage("home.hearth.devices..")
+                .because("committed changes reach automations through a MemoryChangeListener wired in the hub root;"
+                        + " only memory.adapters serves the device side")
                 .check(hearth);
     }
 

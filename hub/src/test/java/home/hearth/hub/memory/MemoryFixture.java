@@ -1,5 +1,7 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.changes.MemoryChange;
+import home.hearth.hub.memory.changes.MemoryChanges;
 import home.hearth.hub.memory.lifecycle.DecayStore;
 import home.hearth.hub.memory.lifecycle.IndexRebuild;
 import home.hearth.hub.memory.lifecycle.MemoryMaintenance;
@@ -53,6 +55,12 @@ public final class MemoryFixture implements AutoCloseable {
     public final DatabaseKey key = DatabaseKey.random();
     public final MutableClock clock = new MutableClock(Instant.parse("2026-07-15T10:00:00Z"));
     public final List<AuditEvent> audit = new CopyOnWriteArrayList<>();
+    /** The changes the write path told its listener, in order. */
+    public final List<MemoryChange> changes = new CopyOnWriteArrayList<>();
+    /** Recording an audit line with this action ("*": any) fails, inside the memory's transaction. */
+    public volatile String auditFailsOn;
+    /** While true, the change listener throws. */
+    public volatile boolean listenerFails;
     public final Policies policies = new Policies(PolicyFiles.defaults());
     public final RecordingGate gate = new RecordingGate(policies.gate());
     public final SqlCipherDatabase db;
@@ -75,7 +83,17 @@ public final class MemoryFixture implements AutoCloseable {
         pending = new PendingStore(db.dataSource());
         MemoryUsage usage = new MemoryUsage(db.dataSource());
         index = new LuceneMemoryIndex(IndexSettings.defaults(384), SearchSettings.DEFAULTS, usage);
-        backends = new MemoryBackends(store, usage, index, embedder(), audit::add, clock);
+        backends = new MemoryBackends(store, usage, index, embedder(), e -> {
+            if (auditFailsOn != null && (auditFailsOn.equals("*") || auditFailsOn.equals(e.action()))) {
+                throw new IllegalStateException("the audit trail is down");
+            }
+            audit.add(e);
+        }, MemoryChanges.of(c -> {
+            if (listenerFails) {
+                throw new IllegalStateException("the listener is down");
+            }
+            changes.add(c);
+        }), clock);
         service = MemoryService.create(backends, gate, policies.readAccess()::readAccess, pending,
                 ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of),
                 new MemoryTerms(policies.gate().confirmationTtl(), policies.retention().workingMemoryTtl()));

@@ -5,6 +5,7 @@ import home.hearth.hub.memory.storage.MemoryBackends;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.hub.memory.storage.PendingStore;
+import home.hearth.hub.memory.changes.MemoryChange;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.DeletionCause;
 import home.hearth.policies.retention.RetentionPolicy;
@@ -100,12 +101,16 @@ public final class MemoryMaintenance implements AutoCloseable {
     private void expire(String id, Instant now) {
         backends.store().find(id).ifPresent(m -> {
             MemoryLifecycle l = m.lifecycle();
-            backends.store().update(m.withLifecycle(new MemoryLifecycle(MemoryStatus.EXPIRED, l.version() + 1,
-                    l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
-                    backends.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
+            backends.store().together("expire a memory", () -> {
+                backends.store().update(m.withLifecycle(new MemoryLifecycle(MemoryStatus.EXPIRED, l.version() + 1,
+                        l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
+                        backends.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
+                backends.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
+                return null;
+            });
             backends.index().delete(id);
             backends.usage().forget(id);
-            backends.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
+            backends.changes().committed(id, m.content().kind(), MemoryChange.Change.EXPIRED);
         });
     }
 

@@ -1,5 +1,6 @@
 package home.hearth.hub.memory.writing;
 
+import home.hearth.hub.memory.changes.MemoryChange.Change;
 import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.hub.memory.reading.Access;
@@ -36,7 +37,8 @@ import java.util.Optional;
 /**
  * Changes and deletes memories. An edit goes through the entry gate like a write and makes a new
  * version (the previous value stays in the history) and re-indexes; a delete removes the row,
- * history and embedding for real and takes it out of the index at once.
+ * history and embedding for real and takes it out of the index at once. Each committed change is
+ * then told to the {@link home.hearth.hub.memory.changes.MemoryChanges} listeners with its kind.
  */
 public final class MemoryEditor {
     private final MemoryBackends backends;
@@ -83,6 +85,7 @@ public final class MemoryEditor {
         });
         Indexing.sync(backends.index(), changed, stored);
         backends.usage().forget(id);
+        backends.changes().committed(id, changed.content().kind(), Change.UPDATED);
         return new WriteOutcome.Stored(changed, Optional.empty(), d.reason());
     }
 
@@ -97,6 +100,7 @@ public final class MemoryEditor {
         });
         backends.index().delete(id);
         backends.usage().forget(id);
+        backends.changes().committed(id, m.content().kind(), Change.DELETED);
     }
 
     /**
@@ -127,6 +131,7 @@ public final class MemoryEditor {
             return null;
         });
         backends.store().vector(id).ifPresent(v -> Indexing.sync(backends.index(), next, v));
+        backends.changes().committed(id, next.content().kind(), Change.CONSENT_CHANGED);
         return next;
     }
 
@@ -157,6 +162,7 @@ public final class MemoryEditor {
             return null;
         });
         backends.store().vector(id).ifPresent(vec -> Indexing.sync(backends.index(), next, vec));
+        backends.changes().committed(id, next.content().kind(), Change.UPDATED);
         return next;
     }
 
@@ -175,6 +181,7 @@ public final class MemoryEditor {
             });
             backends.index().delete(m.id());
             backends.usage().forget(m.id());
+            backends.changes().committed(m.id(), m.content().kind(), Change.DELETED);
             n++;
         }
         pending.forget(me);

@@ -1,5 +1,6 @@
 package home.hearth.hub.memory.writing;
 
+import home.hearth.hub.memory.changes.MemoryChange.Change;
 import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.hub.memory.reading.Access;
@@ -35,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * Writes memories, always through the entry gate: Accept stores, Supersede stores and retires
  * the old one (its history kept), Reinforce strengthens the existing one, Confirm keeps a pending
  * write until its owner says yes, Refuse stores nothing. Every outcome leaves a content-free
- * audit event.
+ * audit event; each committed change is then told to the
+ * {@link home.hearth.hub.memory.changes.MemoryChanges} listeners with the memory's kind.
  */
 public final class MemoryWriter {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryWriter.class);
@@ -97,6 +99,7 @@ public final class MemoryWriter {
         if (out instanceof WriteOutcome.Stored s && s.memory().scope().isShared()) {
             backends.audit().record(AuditEvents.consentChanged(backends.clock().instant(), writer, s.memory().id(),
                     ConsentState.PENDING, s.memory().ownership().consent()));
+            backends.changes().committed(s.memory().id(), s.memory().content().kind(), Change.CONSENT_CHANGED);
         }
         return out;
     }
@@ -122,7 +125,7 @@ public final class MemoryWriter {
         // A structured fact is stored in its normalised form, which reads differently from what was said.
         float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : backends.embedder().embed(m.text());
         // The memory, its audit line and the retirement of what it replaces commit together.
-        Optional<String> replaced = backends.store().together("store a memory", () -> {
+        Optional<Memory> replaced = backends.store().together("store a memory", () -> {
             backends.store().insert(m, vector, backends.embedder().name());
             backends.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
                     s.category().isBlank() ? "note" : s.category()));
@@ -130,14 +133,17 @@ public final class MemoryWriter {
         });
         Indexing.sync(backends.index(), m, vector);
         replaced.ifPresent(old -> {
-            backends.index().delete(old);
-            backends.usage().forget(old);
+            backends.index().delete(old.id());
+            backends.usage().forget(old.id());
         });
         LOG.debug("Stored memory {} ({}, {})", m.id(), m.content().kind().wireName(), m.scope().type().wireName());
-        return new WriteOutcome.Stored(m, replaced, reason);
+        backends.changes().committed(m.id(), m.content().kind(), Change.CREATED);
+        replaced.ifPresent(old -> backends.changes().committed(old.id(), old.content().kind(), Change.SUPERSEDED));
+        return new WriteOutcome.Stored(m, replaced.map(Memory::id), reason);
     }
 
-    private Optional<String> retire(Principal writer, String oldId, String newId, Instant now) {
+    /** Retires the writer's own active memory {@code oldId}, inside the caller's transaction; answers it as it was. */
+    private Optional<Memory> retire(Principal writer, String oldId, String newId, Instant now) {
         MemberId member = Access.member(writer);
         Optional<Memory> old = backends.store().find(oldId).filter(o -> o.isOwnedBy(member)
                 && o.lifecycle().status() == MemoryStatus.ACTIVE);
@@ -149,7 +155,7 @@ public final class MemoryWriter {
                     new MemoryVersion.Change(now, member.value(), "superseded by " + newId));
             backends.audit().record(AuditEvents.memorySuperseded(now, writer, oldId, newId));
         });
-        return old.map(Memory::id);
+        return old;
     }
 
     private WriteOutcome reinforce(Principal writer, ReadAccess access, GateDecision.Reinforce r) {
@@ -160,6 +166,7 @@ public final class MemoryWriter {
         }
         backends.usage().reinforced(r.existingId());
         backends.audit().record(AuditEvents.memoryReinforced(backends.clock().instant(), writer, r.existingId()));
+        backends.changes().committed(r.existingId(), existing.get().content().kind(), Change.REINFORCED);
         return new WriteOutcome.Reinforced(backends.store().find(r.existingId()).orElseThrow(), r.reason());
     }
 
