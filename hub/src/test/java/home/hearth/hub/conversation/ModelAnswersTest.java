@@ -153,4 +153,40 @@ class ModelAnswersTest {
         JsonNode on = LocalIntentsTest.say(ana, "turn on the kitchen light");
         assertEquals("confirmed", on.at("/actions/0/outcome").asText(), on.toString());
     }
+
+    static String idOf(HttpResponse<String> created) {
+        JsonNode body = Json.readTree(created.body());
+        String id = body.path("id").asText(body.at("/memory/id").asText());
+        assertTrue(id.startsWith("m-"), created.body());
+        return id;
+    }
+
+    @Test
+    void theMembersOwnConsolidatedProfileIsInHerPromptBoundedAndNobodyElses() {
+        Http nora = hub.member("nora", "adult", null);
+        Http ivo = hub.member("ivo", "adult", null);
+        String profile = "Nora is vegetarian and likes early mornings. " + "She keeps bees. ".repeat(80);
+        // (A memory id in 'links' is refused by the secret screen as token-like, so the summary links a message.)
+        HttpResponse<String> created = nora.post("/api/v1/memories", Json.write(Map.of("text", profile, "kind", "summary",
+                "scope", "user", "links", List.of("message:1"))));
+        assertEquals(201, created.statusCode(), created.body());
+        String id = idOf(created);
+
+        int mark = llm.requests().size();
+        JsonNode answer = LocalIntentsTest.say(nora, "Plan a dinner for me");
+        String system = turnRequests(mark).getFirst().json().at("/messages/0/content").asText();
+        assertTrue(system.contains("profile of this member"), system);
+        assertTrue(system.contains("Nora is vegetarian"), system);
+        int start = system.indexOf("Nora is vegetarian");
+        int end = system.indexOf('\n', start) < 0 ? system.length() : system.indexOf('\n', start);
+        assertTrue(end - start <= 1_201, "the profile is bounded: " + (end - start) + " characters");
+        assertTrue(answer.get("memoriesUsed").toString().contains(id), answer.toString());
+
+        int other = llm.requests().size();
+        LocalIntentsTest.say(ivo, "Plan a dinner for me");
+        for (CapturedRequest r : turnRequests(other)) {
+            assertFalse(r.body().contains("vegetarian"), r.body());
+            assertFalse(r.body().contains("bees"), r.body());
+        }
+    }
 }

@@ -12,6 +12,7 @@ import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.ScriptedOpenAiServer.CapturedRequest;
 import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
 import home.hearth.hub.web.Json;
+import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -225,5 +226,22 @@ class ModelToolsTest {
         assertEquals("Yes, I am.", sure.reply());
         JsonNode again = LocalIntentsTest.say(leo, "verifica outra vez", sure.answer().get("session").asText());
         assertTrue(again.get("reply").asText().startsWith("Não há nenhuma leitura"), again.toString());
+    }
+
+    @Test
+    void aTimerToolCallSetsATimerInTheRoomOfTheTurn() {
+        Http ze = hub.member("ze", "adult", null);
+        int mark = llm.requests().size();
+        llm.reply(Reply.toolCall("timer_set", "{\"minutes\":10}"), Reply.text("Your pasta timer is on."));
+        HttpResponse<String> r = ze.post("/api/v1/turns", Json.write(Map.of("text", "I need a timer for the pasta",
+                "room", "kitchen")));
+        assertEquals(200, r.statusCode(), r.body());
+        List<CapturedRequest> mine = llm.requests().subList(mark, llm.requests().size()).stream()
+                .filter(c -> c.promptText().contains("You are Hearth")).toList();
+        Said said = new Said(Json.readTree(r.body()), mine);
+        assertTrue(said.toolResult(1).contains("Timer set for 10 minutes"), said.toolResult(1));
+        assertEquals("Your pasta timer is on.", said.reply());
+        JsonNode listed = LocalIntentsTest.say(ze, "what timers are on?");
+        assertTrue(listed.get("reply").asText().contains("10 minutes"), listed.toString());
     }
 }
