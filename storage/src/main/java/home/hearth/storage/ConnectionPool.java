@@ -2,6 +2,8 @@ package home.hearth.storage;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import com.zaxxer.hikari.SQLExceptionOverride;
+import java.sql.SQLException;
 import javax.sql.DataSource;
 
 /**
@@ -36,7 +38,23 @@ public final class ConnectionPool implements AutoCloseable {
         // Longer than the busy timeout, so a thread waits for a connection at least as long as for the lock.
         config.setConnectionTimeout(3L * SqlCipher.BUSY_TIMEOUT_MS);
         config.setAutoCommit(true);
+        config.setExceptionOverrideClassName(LostState.class.getName());
         return new ConnectionPool(new HikariDataSource(config));
+    }
+
+    /**
+     * Drops a connection whose transaction state can no longer be trusted instead of handing it out
+     * again: after a full disk or an I/O error SQLite may roll a transaction back by itself, and the
+     * driver then still believes one is open ("cannot commit - no transaction is active" forever).
+     */
+    public static final class LostState implements SQLExceptionOverride {
+        @java.lang.Override
+        public SQLExceptionOverride.Override adjudicate(SQLException e) {
+            String m = String.valueOf(e.getMessage());
+            return m.contains("no transaction is active") || m.contains("SQLITE_FULL") || m.contains("SQLITE_IOERR")
+                    || m.contains("SQLITE_CORRUPT") || m.contains("SQLITE_NOTADB")
+                    ? SQLExceptionOverride.Override.MUST_EVICT : SQLExceptionOverride.Override.CONTINUE_EVICT;
+        }
     }
 
     public DataSource dataSource() {

@@ -67,18 +67,33 @@ public final class Transactions {
         }
     }
 
+    /**
+     * The work's own failure is what the caller sees: after SQLITE_FULL, for one, SQLite may have
+     * rolled the transaction back already, and the rollback and the return to auto-commit then fail
+     * too ("no transaction is active"); those come along as suppressed exceptions (and the pool
+     * drops such a connection: {@link ConnectionPool}).
+     */
     private static <T> T once(Connection c, Work<T> work) throws SQLException {
         c.setAutoCommit(false);
+        T result;
         try {
-            T result = work.run(c);
+            result = work.run(c);
             c.commit();
-            return result;
         } catch (SQLException | RuntimeException | Error e) {
-            c.rollback();
+            try {
+                c.rollback();
+            } catch (SQLException rollback) {
+                e.addSuppressed(rollback);
+            }
+            try {
+                c.setAutoCommit(true);
+            } catch (SQLException restore) {
+                e.addSuppressed(restore);
+            }
             throw e;
-        } finally {
-            c.setAutoCommit(true);
         }
+        c.setAutoCommit(true);
+        return result;
     }
 
     private Connection joined(Connection c) {
