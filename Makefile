@@ -39,6 +39,7 @@ bench: check-java
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl devices exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.devices.bench.DeviceBench
 	hub/scripts/fetch-silero-vad.sh
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.VoiceBench
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.load.LoadBench
 
 models:
 	profiles/scripts/make-test-speaker-model.sh
