@@ -114,6 +114,11 @@ final class HubProcess implements AutoCloseable {
         return -1;
     }
 
+    /** The hub's own log (stdout and stderr; no memory text or transcript above DEBUG). */
+    Path log() {
+        return log;
+    }
+
     String logTail() {
         try {
             List<String> lines = Files.readAllLines(log);

@@ -28,7 +28,7 @@ class HubUnderLoadTest {
     @Timeout(value = 10, unit = TimeUnit.MINUTES)
     void roomsWritersSearchesAndAutomationsAtOnceLoseNothingAndReportLatenciesAndMemory() throws Exception {
         LoadScenario.Result result = new LoadScenario(LoadScenario.Settings.fromProperties(), dir).run();
-        LoadBench.report(result.lines(), System.out);
+        LoadBench.report(result, System.out);
         assertEquals(List.of(), result.problems(), "under load");
         Map<String, Object> memory = result.lines().get(result.lines().size() - 1);
         double peak = ((Number) memory.get("rss_load_peak_mib")).doubleValue();

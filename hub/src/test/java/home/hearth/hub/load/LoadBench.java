@@ -23,13 +23,17 @@ public final class LoadBench {
     public static void main(String[] args) throws Exception {
         Path dir = Files.createTempDirectory("hearth-load-");
         LoadScenario.Result result = new LoadScenario(LoadScenario.Settings.fromProperties(), dir).run();
-        report(result.lines(), System.out);
+        report(result, System.out);
         result.problems().forEach(p -> System.err.println("load: " + p));
         System.exit(result.problems().isEmpty() ? 0 : 1);
     }
 
-    /** Prints each line as JSON and writes them all to target/bench/load.jsonl of the hub module. */
-    static void report(List<Map<String, Object>> lines, PrintStream out) throws IOException {
+    /**
+     * Prints each line as JSON and writes them all to target/bench/load.jsonl of the hub module,
+     * the hub's log beside them (load-hub.log).
+     */
+    static void report(LoadScenario.Result result, PrintStream out) throws IOException {
+        List<Map<String, Object>> lines = result.lines();
         List<String> json = new ArrayList<>();
         for (Map<String, Object> line : lines) {
             try {
@@ -43,6 +47,9 @@ public final class LoadBench {
         Path file = hubModule().resolve("target/bench/load.jsonl");
         Files.createDirectories(file.getParent());
         Files.write(file, json);
+        if (Files.isRegularFile(result.hubLog())) {
+            Files.copy(result.hubLog(), file.resolveSibling("load-hub.log"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     private static Path hubModule() {

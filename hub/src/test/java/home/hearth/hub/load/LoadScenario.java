@@ -40,7 +40,7 @@ final class LoadScenario {
     }
 
     /** What the run measured and what it found wrong (empty: nothing lost, no error). */
-    record Result(List<Map<String, Object>> lines, List<String> problems) {}
+    record Result(List<Map<String, Object>> lines, List<String> problems, Path hubLog) {}
 
     /** The rooms and what is said in each (en+f2: the voice Sphinx4 hears best, STACK.md). */
     private static final Map<String, String> ROOMS = new LinkedHashMap<>(Map.of(
@@ -90,7 +90,7 @@ final class LoadScenario {
                     Memory idle = Memory.of(hub, admin);
                     Memory underLoad = load(hub, admin, rooms, memory, mqtt);
                     check(hub, admin, members, memory);
-                    return new Result(lines(idle, underLoad, hub), List.copyOf(problems));
+                    return new Result(lines(idle, underLoad, hub), List.copyOf(problems), hub.log());
                 } finally {
                     rooms.forEach(RoomStreamer::close);
                 }
