@@ -107,7 +107,12 @@ final class LoadScenario {
         Map<String, short[]> said = new LinkedHashMap<>();
         ROOMS.forEach((room, text) -> {
             short[] words = speech.say("en+f2", text).samples();
-            said.put(room, Arrays.copyOf(words, words.length + 9_600)); // 0.6 s of silence ends the utterance
+            short[] padded = Arrays.copyOf(words, words.length + 9_600); // 0.6 s of quiet ends the utterance
+            Random floor = new Random(room.hashCode());
+            for (int i = 0; i < padded.length; i++) {
+                padded[i] = (short) Math.max(Short.MIN_VALUE, Math.min(Short.MAX_VALUE, padded[i] + floor.nextInt(9) - 4));
+            }
+            said.put(room, padded);
         });
         return said;
     }

@@ -23,6 +23,11 @@ import java.util.concurrent.locks.LockSupport;
  */
 final class RoomStreamer {
     private static final int FRAME_SAMPLES = 1600;
+    /**
+     * A room is never digitally silent: the quiet between utterances is a faint noise floor (±4 of
+     * 32768, about −78 dBFS), far below what the VAD calls speech.
+     */
+    private static final int NOISE_FLOOR = 4;
     private static final long FRAME_NANOS = 100_000_000L;
     /**
      * After the load's deadline a turn still running is waited for this long: a slow turn is
@@ -38,6 +43,7 @@ final class RoomStreamer {
     private final Map<String, Latencies> milestones;
     private final Map<String, Latencies> outcomes;
     private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+    private final java.util.Random noise = new java.util.Random(17);
     private final WebSocket ws;
     private long nextFrameAt;
 
@@ -84,7 +90,6 @@ final class RoomStreamer {
         }
         long endOfSpeech = System.nanoTime();
         long giveUp = giveUpAt;
-        short[] quiet = new short[FRAME_SAMPLES];
         boolean split = false;
         while (System.nanoTime() < giveUp) {
             Event e;
@@ -107,7 +112,7 @@ final class RoomStreamer {
                 turns.error("closed");
                 throw new IllegalStateException("the hub closed room " + room);
             }
-            frame(quiet, 0);
+            frame(quiet(), 0);
         }
         if (!split) {
             turns.error("turn_never_ended");
@@ -147,9 +152,8 @@ final class RoomStreamer {
     }
 
     private void silence(int frames, long deadline) {
-        short[] quiet = new short[FRAME_SAMPLES];
         for (int i = 0; i < frames && System.nanoTime() < deadline; i++) {
-            frame(quiet, 0);
+            frame(quiet(), 0);
         }
         Event e;
         while ((e = events.poll()) != null) {
@@ -157,6 +161,14 @@ final class RoomStreamer {
                 turns.error("event_" + e.json().path("code").asText());
             }
         }
+    }
+
+    private short[] quiet() {
+        short[] q = new short[FRAME_SAMPLES];
+        for (int i = 0; i < q.length; i++) {
+            q[i] = (short) (noise.nextInt(2 * NOISE_FLOOR + 1) - NOISE_FLOOR);
+        }
+        return q;
     }
 
     /** Sends 100 ms of audio when its time comes (real time; a late thread catches up). */
