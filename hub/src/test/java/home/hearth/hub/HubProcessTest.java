@@ -38,10 +38,11 @@ class HubProcessTest {
             // Generous: a start loads the embedder, the recogniser and the speaker model, and on a busy
             // shared machine that took over a minute. Speed is measured in the benches, not here.
             try {
-                await().atMost(Duration.ofSeconds(240)).ignoreExceptions().until(() -> health(port) == 200);
+                await().atMost(Duration.ofSeconds(240)).ignoreExceptions().until(() -> !hub.isAlive() || health(port) == 200);
             } catch (ConditionTimeoutException e) {
                 fail("the hub did not answer /health; the end of its log:\n" + tail(log), e);
             }
+            assertTrue(hub.isAlive(), "the hub stopped by itself; the end of its log:\n" + tail(log));
             long t0 = System.nanoTime();
             hub.destroy(); // SIGTERM
             assertTrue(hub.waitFor(30, TimeUnit.SECONDS), "the hub did not stop after SIGTERM");
