@@ -6,7 +6,11 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
+import java.util.Collections;
+import java.util.Map;
 import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 
@@ -16,6 +20,12 @@ import javax.sql.DataSource;
  * connection it takes from {@link #dataSource()} is that transaction's connection (closing,
  * committing or rolling it back is left to the outer call), so a memory row and its audit line
  * written by different classes commit together or not at all.
+ *
+ * <p>Writers queue in the JVM, first come first served, before they take a connection: every
+ * transaction begins IMMEDIATE (it takes SQLite's write lock), and SQLite's own busy handler is
+ * neither fair nor patient enough under load — the load test lost audit lines to SQLITE_BUSY when
+ * voice turns, MQTT commands and memory writers met. Waiting in the queue holds no pooled
+ * connection, so readers are never starved by waiting writers.
  */
 public final class Transactions {
     /** Work on one connection. */
@@ -26,7 +36,9 @@ public final class Transactions {
 
     private static final Set<String> LEFT_TO_OUTER = Set.of("close", "commit", "rollback", "setAutoCommit");
     private final DataSource target;
+    private static final Map<DataSource, ReentrantLock> QUEUES = Collections.synchronizedMap(new WeakHashMap<>());
     private final ThreadLocal<Connection> open = new ThreadLocal<>();
+    private final ReentrantLock writers = new ReentrantLock(true);
     private final DataSource bound = new BoundDataSource();
 
     public Transactions(DataSource target) {
@@ -44,6 +56,7 @@ public final class Transactions {
         if (joined != null) {
             return work.run(joined);
         }
+        writers.lock();
         try (Connection c = target.getConnection()) {
             open.set(c);
             try {
@@ -51,6 +64,8 @@ public final class Transactions {
             } finally {
                 open.remove();
             }
+        } finally {
+            writers.unlock();
         }
     }
 
@@ -62,8 +77,12 @@ public final class Transactions {
         if (dataSource instanceof BoundDataSource b) {
             return b.owner().run(work);
         }
+        ReentrantLock queue = QUEUES.computeIfAbsent(dataSource, d -> new ReentrantLock(true));
+        queue.lock();
         try (Connection c = dataSource.getConnection()) {
             return once(c, work);
+        } finally {
+            queue.unlock();
         }
     }
 

@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
@@ -21,10 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
  * except that the hub must fit in a 2 GB Raspberry Pi at all.
  */
 @Tag("load")
-@Disabled("Fails on a real defect (issue 14): under this load the audit trail's own writes hit SQLITE_BUSY"
-        + " (SqlAuditTrail: 'Could not write the audit event device.command ok: database is locked'), audit"
-        + " events are lost and voice turns end with internal_error. Remove this line with the fix;"
-        + " run it meanwhile with -Dtest=HubUnderLoadTest -Djunit.jupiter.conditions.deactivate=org.junit.*DisabledCondition")
 class HubUnderLoadTest {
     @TempDir
     Path dir;
