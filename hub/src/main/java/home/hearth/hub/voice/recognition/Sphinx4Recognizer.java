@@ -106,6 +106,11 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             loading.decrementAndGet();
         }
         synchronized (all) {
+            if (decoding.isShutdown()) {
+                // closed while this one loaded: close() has already closed the others, so close it here
+                closeQuietly(d);
+                return null;
+            }
             all.add(d);
         }
         return d;
@@ -201,6 +206,14 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         return grammarDir.resolve(SphinxDecoder.grammarName(generation) + ".gram");
     }
 
+    private static void closeQuietly(SphinxDecoder d) {
+        try {
+            d.close();
+        } catch (RuntimeException e) {
+            LOG.debug("Sphinx4 decoder did not close cleanly", e);
+        }
+    }
+
     @Override
     public void close() {
         decoding.shutdownNow();
@@ -208,13 +221,7 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         synchronized (all) {
             loaded = List.copyOf(all);
         }
-        loaded.forEach(d -> {
-            try {
-                d.close();
-            } catch (RuntimeException e) {
-                LOG.debug("Sphinx4 decoder did not close cleanly", e);
-            }
-        });
+        loaded.forEach(Sphinx4Recognizer::closeQuietly);
         try (var files = Files.list(grammarDir)) {
             for (Path p : files.toList()) {
                 Files.deleteIfExists(p);
