@@ -38,7 +38,6 @@ public final class Transactions {
     private final DataSource target;
     private static final Map<DataSource, ReentrantLock> QUEUES = Collections.synchronizedMap(new WeakHashMap<>());
     private final ThreadLocal<Connection> open = new ThreadLocal<>();
-    private final ReentrantLock writers = new ReentrantLock(true);
     private final DataSource bound = new BoundDataSource();
 
     public Transactions(DataSource target) {
@@ -56,6 +55,7 @@ public final class Transactions {
         if (joined != null) {
             return work.run(joined);
         }
+        ReentrantLock writers = queueFor(target);
         writers.lock();
         try (Connection c = target.getConnection()) {
             open.set(c);
@@ -77,13 +77,18 @@ public final class Transactions {
         if (dataSource instanceof BoundDataSource b) {
             return b.owner().run(work);
         }
-        ReentrantLock queue = QUEUES.computeIfAbsent(dataSource, d -> new ReentrantLock(true));
+        ReentrantLock queue = queueFor(dataSource);
         queue.lock();
         try (Connection c = dataSource.getConnection()) {
             return once(c, work);
         } finally {
             queue.unlock();
         }
+    }
+
+    /** One fair writer queue per data source, whether it is reached through a Transactions or directly. */
+    private static ReentrantLock queueFor(DataSource dataSource) {
+        return QUEUES.computeIfAbsent(dataSource, d -> new ReentrantLock(true));
     }
 
     /**

@@ -32,4 +32,9 @@ public record MemoryLifecycle(
         Objects.requireNonNull(expiresAt, "expiresAt");
         Objects.requireNonNull(supersededBy, "supersededBy");
     }
+
+    /** The same life, one version on: a change that keeps status, validity and expiry. */
+    public MemoryLifecycle nextVersion() {
+        return new MemoryLifecycle(status, version + 1, validity, session, expiresAt, supersededBy);
+    }
 }

@@ -120,9 +120,7 @@ public final class MemoryEditor {
         }
         ConsentState before = about ? o.aboutConsent() : o.consent();
         MemoryOwnership changed = about ? o.withConsent(o.consent(), answer) : o.withConsent(answer, o.aboutConsent());
-        MemoryLifecycle l = m.lifecycle();
-        Memory next = m.withOwnership(changed).withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1,
-                l.validity(), l.session(), l.expiresAt(), l.supersededBy()));
+        Memory next = m.withOwnership(changed).withLifecycle(m.lifecycle().nextVersion());
         Instant now = backends.clock().instant();
         backends.store().together("change a consent", () -> {
             backends.store().update(next, Optional.empty(), backends.embedder().name(),
@@ -149,11 +147,9 @@ public final class MemoryEditor {
                     + ", not inferred: there is nothing to approve.");
         }
         MemoryProvenance v = m.provenance();
-        MemoryLifecycle l = m.lifecycle();
         Memory next = m.withProvenance(new MemoryProvenance(MemorySource.CONFIRMED, v.createdAt(), v.createdBy(),
                         v.createdWhy(), v.evidence(), v.links()))
-                .withLifecycle(new MemoryLifecycle(l.status(), l.version() + 1, l.validity(), l.session(), l.expiresAt(),
-                        l.supersededBy()));
+                .withLifecycle(m.lifecycle().nextVersion());
         Instant now = backends.clock().instant();
         backends.store().together("approve a memory", () -> {
             backends.store().update(next, Optional.empty(), backends.embedder().name(),
