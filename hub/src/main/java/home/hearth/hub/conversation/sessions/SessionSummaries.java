@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * have fallen out of the recent-turns window since the last summary: the model gets the previous
  * summary and only those messages, and the new summary records the last message it covers (so no
  * message is summarised twice) and that a model wrote it. Without a model nothing is summarised.
- * One thread, {@code hearth-session-summaries}; at most one summary per session at a time.
+ * One thread, {@code hearth-session-summaries}, so at most one summary per session at a time; at most one
+ * check per session waits in its queue.
  */
 public final class SessionSummaries implements AutoCloseable {
     public static final int BATCH = 10;
@@ -37,7 +38,8 @@ public final class SessionSummaries implements AutoCloseable {
         t.setDaemon(true);
         return t;
     });
-    private final Set<String> running = ConcurrentHashMap.newKeySet();
+    /** Sessions with a check queued and not yet started; a turn kept after a check started queues another. */
+    private final Set<String> queued = ConcurrentHashMap.newKeySet();
 
     public SessionSummaries(SessionStore store, Optional<LanguageModel> model) {
         this.store = store;
@@ -46,16 +48,17 @@ public final class SessionSummaries implements AutoCloseable {
 
     /** Called after a turn was kept; returns at once. */
     public void afterTurn(String sessionId) {
-        if (model.isEmpty() || !running.add(sessionId)) {
+        if (model.isEmpty() || !queued.add(sessionId)) {
             return;
         }
         pool.execute(() -> {
+            // Leave the queue before reading: a turn kept from now on must queue a fresh check, or a
+            // batch completed while this one reads the older messages would wait for yet another turn.
+            queued.remove(sessionId);
             try {
                 summarise(sessionId);
             } catch (LanguageModelException | home.hearth.hub.storage.StorageException e) {
                 LOG.warn("Session {} was not summarised: {}", sessionId, e.getMessage());
-            } finally {
-                running.remove(sessionId);
             }
         });
     }

@@ -16,6 +16,8 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -61,6 +63,52 @@ class SessionSummariesTest {
             assertTrue(second.contains("Olga asked about the lights."), "the previous summary is carried: " + second);
             assertFalse(second.contains("question 1\n") || second.contains("answer 5"), "no message is summarised twice");
             assertTrue(second.contains("question 7"), second);
+            assertEquals(2, llm.requests().size());
+        }
+    }
+
+    /**
+     * A batch completed while the previous summary is still being written is summarised without
+     * waiting for another turn (CI once lost exactly this: the turn that completed a batch arrived
+     * while an earlier check was reading, and was dropped).
+     */
+    @Test
+    void turnsKeptWhileASummaryIsWrittenAreNotDropped() throws InterruptedException {
+        CountDownLatch firstCallHeld = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random());
+                ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+                OpenAiChatModel model = new OpenAiChatModel(new OpenAiChatModel.Config(llm.baseUrl(), "test-model",
+                        Optional.empty(), Duration.ofSeconds(30)));
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource()), Optional.of(model))) {
+            new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
+            SessionStore store = new SessionStore(db.dataSource());
+            store.create(new Session("s-1", "member:olga", Optional.empty(), "typed", Instant.EPOCH, Instant.EPOCH, 0));
+            llm.respondWith(request -> {
+                if (firstCallHeld.getCount() > 0) {
+                    firstCallHeld.countDown();
+                    try {
+                        release.await();
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return Reply.text("First notes.");
+                }
+                return Reply.text("Second notes.");
+            });
+            int turn = 0;
+            while (turn < 13) {
+                store.append("s-1", "question " + ++turn, "answer " + turn, Instant.EPOCH);
+            }
+            summaries.afterTurn("s-1");
+            assertTrue(firstCallHeld.await(20, TimeUnit.SECONDS), "the first summary was asked for");
+            while (turn < 19) { // completes the second batch while the first summary is being written
+                store.append("s-1", "question " + ++turn, "answer " + turn, Instant.EPOCH);
+                summaries.afterTurn("s-1");
+            }
+            release.countDown();
+            await().atMost(Duration.ofSeconds(20)).until(() -> store.summary("s-1").map(SessionSummary::text)
+                    .filter("Second notes."::equals).isPresent());
             assertEquals(2, llm.requests().size());
         }
     }
