@@ -5,7 +5,7 @@ import home.hearth.hub.config.ConfigException;
 import home.hearth.hub.config.ConfigLoader;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.logging.ShutdownSafeLogManager;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import io.helidon.logging.common.LogConfig;
 import java.nio.file.Path;
 import java.util.Optional;

@@ -61,7 +61,7 @@ class ArchitectureTest {
 
     @Test
     void onlyTheStorageModuleOpensDatabaseConnections() {
-        noClasses().that().resideOutsideOfPackages("home.hearth.storage..", "home.hearth.hub.storage..")
+        noClasses().that().resideOutsideOfPackages("home.hearth.storage..", "home.hearth.hub.database..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.sqlite..", "com.zaxxer.hikari..")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.sql.DriverManager")
                 .because("connections are opened one way (SqlCipher) and handed out by the pool")
@@ -99,7 +99,7 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub", "home.hearth.hub.voice",
                         "home.hearth.hub.voice.internal..", "home.hearth.hub.voice.rooms..", "home.hearth.hub.conversation..",
                         "home.hearth.hub.memory..", "home.hearth.hub.house..", "home.hearth.hub.config..",
-                        "home.hearth.hub.storage..", "home.hearth.hub.web..")
+                        "home.hearth.hub.database..", "home.hearth.hub.web..")
                 .because("the pipeline drives recognisers and VADs; they see samples and words, nothing of the house")
                 .check(hearth);
     }
@@ -186,7 +186,7 @@ class ArchitectureTest {
     void thePagesReachTheHouseholdOnlyThroughTheRestApi() {
         noClasses().that().resideInAPackage("home.hearth.hub.web.pages..")
                 .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.memory..", "home.hearth.hub.voice..",
-                        "home.hearth.hub.conversation..", "home.hearth.hub.house..", "home.hearth.hub.storage..",
+                        "home.hearth.hub.conversation..", "home.hearth.hub.house..", "home.hearth.hub.database..",
                         "home.hearth.profiles..", "home.hearth.devices..")
                 .because("the pages hold no data and add no rule: their scripts call the same REST API as any client")
                 .check(hearth);

@@ -1,6 +1,6 @@
 package home.hearth.hub.audit;
 
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.policies.audit.AuditChain;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;

@@ -12,8 +12,8 @@
  *       {@link home.hearth.policies.Principal}; what it may not see is "not found".
  *   <li>{@code writing} — writes, edits, consents and deletes.
  *   <li>{@code reading} — get, list, export and search, under the {@link home.hearth.hub.memory.reading.ReadRule}.
- *   <li>{@code storage} — {@link home.hearth.hub.memory.storage.MemoryStore},
- *       {@link home.hearth.hub.memory.storage.MemoryUsage}, {@link home.hearth.hub.memory.storage.PendingStore}:
+ *   <li>{@code storage} — {@link home.hearth.hub.memory.persistence.MemoryStore},
+ *       {@link home.hearth.hub.memory.persistence.MemoryUsage}, {@link home.hearth.hub.memory.persistence.PendingStore}:
  *       JDBC over the encrypted database; the only classes that see SQL.
  *   <li>{@code values} — {@link home.hearth.hub.memory.values.Memory} (content, ownership, provenance,
  *       lifecycle, stats) and what callers pass and get back.

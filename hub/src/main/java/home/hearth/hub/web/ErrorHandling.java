@@ -3,7 +3,7 @@ package home.hearth.hub.web;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.search.EmbeddingException;
 import home.hearth.hub.memory.search.IndexException;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.members.MemberRuleException;
 import home.hearth.profiles.members.UnknownMemberException;

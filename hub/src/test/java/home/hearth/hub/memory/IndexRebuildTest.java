@@ -6,7 +6,7 @@ import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import home.hearth.hub.storage.DatabaseKey;
+import home.hearth.hub.database.DatabaseKey;
 import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;

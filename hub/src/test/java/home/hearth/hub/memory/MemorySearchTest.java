@@ -1,6 +1,6 @@
 package home.hearth.hub.memory;
 
-import home.hearth.hub.memory.storage.MemoryUsage;
+import home.hearth.hub.memory.persistence.MemoryUsage;
 import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryDraft;
@@ -76,9 +76,9 @@ class MemorySearchTest {
         assertEquals(1, after.stats().retrievalCount());
         assertEquals(Optional.of(f.clock.instant()), after.stats().lastRetrieved());
         assertEquals(faded + (1 - faded) * MemoryUsage.REINFORCEMENT, after.stats().strength(), 1e-9);
-        assertEquals(0, after.stats().accessCount(), "a retrieval is not a page view");
+        assertEquals(0, after.stats().viewCount(), "a retrieval is not a page view");
         f.service.reader().get(ALICE, filter.id());
-        assertEquals(1, f.store.find(filter.id()).orElseThrow().stats().accessCount());
+        assertEquals(1, f.store.find(filter.id()).orElseThrow().stats().viewCount());
     }
 
     @Test

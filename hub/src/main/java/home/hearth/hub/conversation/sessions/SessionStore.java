@@ -1,6 +1,6 @@
 package home.hearth.hub.conversation.sessions;
 
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;

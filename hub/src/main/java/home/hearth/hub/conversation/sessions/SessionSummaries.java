@@ -57,7 +57,7 @@ public final class SessionSummaries implements AutoCloseable {
             queued.remove(sessionId);
             try {
                 summarise(sessionId);
-            } catch (LanguageModelException | home.hearth.hub.storage.StorageException e) {
+            } catch (LanguageModelException | home.hearth.hub.database.StorageException e) {
                 LOG.warn("Session {} was not summarised: {}", sessionId, e.getMessage());
             }
         });

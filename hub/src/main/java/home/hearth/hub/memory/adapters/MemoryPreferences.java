@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.adapters;
 
 import home.hearth.devices.automations.PreferenceSource;
-import home.hearth.hub.memory.storage.MemoryStore;
+import home.hearth.hub.memory.persistence.MemoryStore;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.policies.MemberId;

@@ -29,8 +29,8 @@ public final class MemoryRows {
     public static final String COLUMNS = "id, kind, text, fact_key, fact_value, fact_unit, category, sensitive,"
             + " happened_at, scope_type, scope_id, owner, about_member, consent, source, created_at, created_by,"
             + " created_why, evidence, status, version, valid_from, valid_until, contexts, session_id, expires_at,"
-            + " superseded_by, importance, strength, retrieval_count, last_retrieved_at, access_count,"
-            + " last_accessed_at, about_consent";
+            + " superseded_by, importance, strength, retrieval_count, last_retrieved_at, view_count,"
+            + " last_viewed_at, about_consent";
     /** Binds {@link #bind} then the decay clock's start (the creation time) as the 35th parameter. */
     public static final String INSERT = "INSERT INTO memory(" + COLUMNS + ", decayed_at) VALUES ("
             + "?,".repeat(34) + "?)";
@@ -91,8 +91,8 @@ public final class MemoryRows {
         p.setDouble(29, s.strength());
         p.setLong(30, s.retrievalCount());
         p.setString(31, Times.textOrNull(s.lastRetrieved()));
-        p.setLong(32, s.accessCount());
-        p.setString(33, Times.textOrNull(s.lastAccessed()));
+        p.setLong(32, s.viewCount());
+        p.setString(33, Times.textOrNull(s.lastViewed()));
     }
 
     public static Memory read(ResultSet r, List<String> links) throws SQLException {
@@ -146,7 +146,7 @@ public final class MemoryRows {
 
     private static MemoryStats stats(ResultSet r) throws SQLException {
         return new MemoryStats(r.getDouble("importance"), r.getDouble("strength"), r.getLong("retrieval_count"),
-                Times.optional(r.getString("last_retrieved_at")), r.getLong("access_count"),
-                Times.optional(r.getString("last_accessed_at")));
+                Times.optional(r.getString("last_retrieved_at")), r.getLong("view_count"),
+                Times.optional(r.getString("last_viewed_at")));
     }
 }

@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.lifecycle;
 
 import home.hearth.hub.memory.internal.Times;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.storage.Jdbc;

@@ -6,7 +6,7 @@ import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.MemoryIndex;
 import home.hearth.hub.memory.search.Validity;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;

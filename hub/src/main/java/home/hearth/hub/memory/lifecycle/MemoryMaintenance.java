@@ -1,10 +1,10 @@
 package home.hearth.hub.memory.lifecycle;
 
 import home.hearth.hub.memory.values.MemoryLifecycle;
-import home.hearth.hub.memory.storage.MemoryBackends;
+import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
-import home.hearth.hub.memory.storage.PendingStore;
+import home.hearth.hub.memory.persistence.PendingStore;
 import home.hearth.hub.memory.changes.MemoryChange;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.DeletionCause;

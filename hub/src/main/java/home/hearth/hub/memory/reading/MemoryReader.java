@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.reading;
 
 import home.hearth.hub.memory.internal.Visibility;
-import home.hearth.hub.memory.storage.MemoryBackends;
+import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
@@ -12,7 +12,7 @@ import home.hearth.policies.memory.ReadAccess;
 import java.util.List;
 
 /**
- * Reads memories for a principal: one (a page view, counted as access), a filtered listing,
+ * Reads memories for a principal: one (a page view, counted as a view), a filtered listing,
  * a memory's versions, and the export of everything one owns. Only what the principal may see;
  * others' ids are not found.
  */
@@ -26,8 +26,8 @@ public final class MemoryReader {
     }
 
     public Memory get(Principal p, String id) {
-        Memory m = Access.visible(backends, readRule.readAccess(p), id);
-        backends.usage().accessed(id, backends.clock().instant());
+        Memory m = MemoryLookup.visible(backends, readRule.readAccess(p), id);
+        backends.usage().viewed(id, backends.clock().instant());
         return m;
     }
 
@@ -36,7 +36,7 @@ public final class MemoryReader {
     }
 
     public List<MemoryVersion> versions(Principal p, String id) {
-        Access.visible(backends, readRule.readAccess(p), id);
+        MemoryLookup.visible(backends, readRule.readAccess(p), id);
         return backends.store().versions(id);
     }
 
@@ -45,7 +45,7 @@ public final class MemoryReader {
      * "export all my memories" returns (never more than they can list).
      */
     public List<Exported> export(Principal p) {
-        MemberId me = Access.member(p);
+        MemberId me = MemoryLookup.member(p);
         if (!p.isVerified()) {
             throw MemoryProblem.forbidden("Exporting memories needs a verified member: sign in on the page.");
         }

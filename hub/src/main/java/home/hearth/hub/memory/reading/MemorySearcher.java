@@ -4,7 +4,7 @@ import home.hearth.hub.memory.internal.Visibility;
 import home.hearth.hub.memory.search.SearchHit;
 import home.hearth.hub.memory.search.SearchQuery;
 import home.hearth.hub.memory.search.SearchResult;
-import home.hearth.hub.memory.storage.MemoryBackends;
+import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.values.MemoryProblem;

@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * How a memory has been used. Retrieval (a search hit used for an answer) and access (a page
- * view) are counted separately.
+ * How a memory has been used. Retrieval (a search hit used for an answer) and a view (the memory
+ * shown on a page) are counted separately; "access" is kept for authorisation.
  *
  * @param importance 0–1, set by the writer or the gate
  * @param strength 0–1, reinforced on retrieval, decays as s·e^(−λΔt)
@@ -15,8 +15,8 @@ public record MemoryStats(
         double strength,
         long retrievalCount,
         Optional<Instant> lastRetrieved,
-        long accessCount,
-        Optional<Instant> lastAccessed) {
+        long viewCount,
+        Optional<Instant> lastViewed) {
     public MemoryStats {
         if (!(importance >= 0 && importance <= 1)) {
             throw new IllegalArgumentException("importance must be between 0 and 1, got: " + importance);

@@ -3,10 +3,10 @@ package home.hearth.hub.memory.writing;
 import home.hearth.hub.memory.changes.MemoryChange.Change;
 import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.hub.memory.internal.Visibility;
-import home.hearth.hub.memory.reading.Access;
+import home.hearth.hub.memory.reading.MemoryLookup;
 import home.hearth.hub.memory.reading.ReadRule;
-import home.hearth.hub.memory.storage.MemoryBackends;
-import home.hearth.hub.memory.storage.PendingStore;
+import home.hearth.hub.memory.persistence.MemoryBackends;
+import home.hearth.hub.memory.persistence.PendingStore;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryContent;
 import home.hearth.hub.memory.values.MemoryEdit;
@@ -58,7 +58,7 @@ public final class MemoryEditor {
     /** Applies {@code edit}: {@link WriteOutcome.Stored} with the new version, or Refused by the gate. */
     public WriteOutcome edit(Principal p, String id, MemoryEdit edit) {
         ReadAccess access = readRule.readAccess(p);
-        Memory m = Access.changeable(backends, access, p, id);
+        Memory m = MemoryLookup.changeable(backends, access, p, id);
         Candidate c = candidate(m, edit);
         MemoryProblem.checkText(c.text());
         Optional<GateDecision.Refuse> field = FreeTextFields.screen(edit);
@@ -79,7 +79,7 @@ public final class MemoryEditor {
         float[] stored = newText ? backends.embedder().embed(changed.text()) : backends.store().vector(id).orElse(vector);
         backends.store().together("change a memory", () -> {
             backends.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), backends.embedder().name(),
-                    new MemoryVersion.Change(now, Access.member(p).value(), edit.why()));
+                    new MemoryVersion.Change(now, MemoryLookup.member(p).value(), edit.why()));
             audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
             return null;
         });
@@ -91,7 +91,7 @@ public final class MemoryEditor {
 
     /** Deletes one memory for real. */
     public void delete(Principal p, String id) {
-        Memory m = Access.changeable(backends, readRule.readAccess(p), p, id);
+        Memory m = MemoryLookup.changeable(backends, readRule.readAccess(p), p, id);
         DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
         backends.store().together("delete a memory", () -> {
             backends.store().delete(id);
@@ -108,7 +108,7 @@ public final class MemoryEditor {
      * consent), or else from its owner (sharing it at all). Writes a version and re-filters the index.
      */
     public Memory consent(Principal p, String id, boolean granted) {
-        Memory m = Access.visible(backends, readRule.readAccess(p), id);
+        Memory m = MemoryLookup.visible(backends, readRule.readAccess(p), id);
         if (!m.scope().isShared()) {
             throw MemoryProblem.invalid("Memory " + id + " is in a user scope; it is never shown to others.");
         }
@@ -138,7 +138,7 @@ public final class MemoryEditor {
      * {@code confirmed}, so it is no longer waiting for review and ranks as the member's own word.
      */
     public Memory approve(Principal p, String id) {
-        Memory m = Access.changeable(backends, readRule.readAccess(p), p, id);
+        Memory m = MemoryLookup.changeable(backends, readRule.readAccess(p), p, id);
         if (p.member().filter(m::isOwnedBy).isEmpty()) {
             throw MemoryProblem.forbidden("Only its owner can approve memory " + id + ".");
         }
@@ -164,7 +164,7 @@ public final class MemoryEditor {
 
     /** Forgets everything the member owns (and their pending writes); returns how many memories. */
     public int forgetAll(Principal p) {
-        MemberId me = Access.member(p);
+        MemberId me = MemoryLookup.member(p);
         if (!p.isVerified()) {
             throw MemoryProblem.forbidden("Forgetting all memories needs a verified member: sign in on the page.");
         }
@@ -224,7 +224,7 @@ public final class MemoryEditor {
                 l.session(), l.expiresAt(), l.supersededBy());
         MemoryStats s = m.stats();
         MemoryStats stats = new MemoryStats(e.importance().orElse(s.importance()), s.strength(), s.retrievalCount(),
-                s.lastRetrieved(), s.accessCount(), s.lastAccessed());
+                s.lastRetrieved(), s.viewCount(), s.lastViewed());
         return m.withContent(content).withLifecycle(life).withStats(stats);
     }
 

@@ -3,10 +3,10 @@ package home.hearth.hub.memory.writing;
 import home.hearth.hub.memory.changes.MemoryChange.Change;
 import home.hearth.hub.memory.internal.Indexing;
 import home.hearth.hub.memory.internal.Visibility;
-import home.hearth.hub.memory.reading.Access;
+import home.hearth.hub.memory.reading.MemoryLookup;
 import home.hearth.hub.memory.reading.ReadRule;
-import home.hearth.hub.memory.storage.MemoryBackends;
-import home.hearth.hub.memory.storage.PendingStore;
+import home.hearth.hub.memory.persistence.MemoryBackends;
+import home.hearth.hub.memory.persistence.PendingStore;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.memory.values.MemoryLifecycle;
@@ -59,7 +59,7 @@ public final class MemoryWriter {
 
     /** Screens {@code draft} for {@code writer} and does what the gate decided. */
     public WriteOutcome create(Principal writer, MemoryDraft draft) {
-        MemberId member = Access.member(writer);
+        MemberId member = MemoryLookup.member(writer);
         Drafts.check(member, draft);
         Candidate c = draft.candidate();
         Optional<GateDecision.Refuse> field = FreeTextFields.screen(draft);
@@ -88,7 +88,7 @@ public final class MemoryWriter {
      * memory stays INFERRED). Others' ids, and expired ones, are not found.
      */
     public WriteOutcome confirm(Principal writer, String pendingId) {
-        MemberId member = Access.member(writer);
+        MemberId member = MemoryLookup.member(writer);
         MemoryDraft draft = pending.take(pendingId, member, backends.clock().instant())
                 .orElseThrow(() -> new MemoryProblem(MemoryProblem.Kind.NOT_FOUND,
                         "Pending memory " + pendingId + " not found (it may have expired)."));
@@ -106,12 +106,12 @@ public final class MemoryWriter {
 
     /** The caller's own writes still waiting for their yes; nobody else's, ever. */
     public List<PendingWrite> pending(Principal owner) {
-        return pending.listFor(Access.member(owner), backends.clock().instant());
+        return pending.listFor(MemoryLookup.member(owner), backends.clock().instant());
     }
 
     /** The owner's no to a pending write: it is deleted, and nothing is stored. */
     public void discard(Principal owner, String pendingId) {
-        if (!pending.discard(pendingId, Access.member(owner))) {
+        if (!pending.discard(pendingId, MemoryLookup.member(owner))) {
             throw new MemoryProblem(MemoryProblem.Kind.NOT_FOUND, "Pending memory " + pendingId + " not found (it may have expired).");
         }
         backends.audit().record(AuditEvents.memoryPendingDiscarded(backends.clock().instant(), owner, pendingId));
@@ -120,7 +120,7 @@ public final class MemoryWriter {
     private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, float[] candidateVector,
             Optional<String> replaces, String reason) {
         Instant now = backends.clock().instant();
-        MemberId member = Access.member(writer);
+        MemberId member = MemoryLookup.member(writer);
         Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now, terms.workingTtl());
         // A structured fact is stored in its normalised form, which reads differently from what was said.
         float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : backends.embedder().embed(m.text());
@@ -144,7 +144,7 @@ public final class MemoryWriter {
 
     /** Retires the writer's own active memory {@code oldId}, inside the caller's transaction; answers it as it was. */
     private Optional<Memory> retire(Principal writer, String oldId, String newId, Instant now) {
-        MemberId member = Access.member(writer);
+        MemberId member = MemoryLookup.member(writer);
         Optional<Memory> old = backends.store().find(oldId).filter(o -> o.isOwnedBy(member)
                 && o.lifecycle().status() == MemoryStatus.ACTIVE);
         old.ifPresent(o -> {
@@ -173,7 +173,7 @@ public final class MemoryWriter {
     private WriteOutcome pend(Principal writer, MemoryDraft draft, GateDecision.Confirm f, Instant now) {
         String id = Drafts.newId("p-");
         Instant expires = now.plus(terms.pendingTtl());
-        pending.save(id, Access.member(writer), draft, f.prompt(), now, expires);
+        pending.save(id, MemoryLookup.member(writer), draft, f.prompt(), now, expires);
         backends.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
         return new WriteOutcome.Pending(id, f.prompt(), expires, f.reason());
     }

@@ -2,7 +2,7 @@ package home.hearth.hub.memory.writing;
 
 import home.hearth.hub.memory.search.SearchHit;
 import home.hearth.hub.memory.search.SearchQuery;
-import home.hearth.hub.memory.storage.MemoryBackends;
+import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.policies.MemberId;

@@ -76,8 +76,8 @@ public final class MemoryJson {
         o.put("strength", s.strength());
         o.put("retrievalCount", s.retrievalCount());
         put(o, "lastRetrievedAt", s.lastRetrieved());
-        o.put("accessCount", s.accessCount());
-        put(o, "lastAccessedAt", s.lastAccessed());
+        o.put("viewCount", s.viewCount());
+        put(o, "lastViewedAt", s.lastViewed());
     }
 
     static Map<String, Object> version(MemoryVersion v) {

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.conversation.model.OpenAiChatModel;
-import home.hearth.hub.storage.DatabaseKey;
-import home.hearth.hub.storage.SchemaMigrator;
-import home.hearth.hub.storage.SqlCipherDatabase;
+import home.hearth.hub.database.DatabaseKey;
+import home.hearth.hub.database.SchemaMigrator;
+import home.hearth.hub.database.SqlCipherDatabase;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
 import java.nio.file.Path;

@@ -2,7 +2,7 @@ package home.hearth.hub.conversation.timers.internal;
 
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.conversation.timers.Timer;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;

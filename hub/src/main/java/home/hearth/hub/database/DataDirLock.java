@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 import java.io.IOException;
 import java.nio.channels.FileChannel;

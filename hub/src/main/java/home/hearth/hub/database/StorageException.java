@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 /**
  * Something went wrong with the encrypted database. The message is a sentence a householder

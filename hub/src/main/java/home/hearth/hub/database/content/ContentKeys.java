@@ -1,7 +1,7 @@
-package home.hearth.hub.storage.content;
+package home.hearth.hub.database.content;
 
 import home.hearth.hub.config.PrivateFiles;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

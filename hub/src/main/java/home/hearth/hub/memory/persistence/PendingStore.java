@@ -1,9 +1,9 @@
-package home.hearth.hub.memory.storage;
+package home.hearth.hub.memory.persistence;
 
 import home.hearth.hub.memory.internal.DraftJson;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.values.MemoryDraft;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.hub.memory.values.PendingWrite;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;

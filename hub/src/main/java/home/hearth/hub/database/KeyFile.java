@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 import home.hearth.hub.config.PrivateFiles;
 import java.io.IOException;

@@ -1,8 +1,8 @@
-package home.hearth.hub.memory.storage;
+package home.hearth.hub.memory.persistence;
 
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.search.RankSignals;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,7 +14,7 @@ import javax.sql.DataSource;
 
 /**
  * How memories are used: retrievals (a search hit used for an answer, which also reinforces
- * strength) and accesses (page views) are counted separately. It also answers the re-ranker's
+ * strength) and views (on a page) are counted separately. It also answers the re-ranker's
  * signals from a cache filled on first use (the re-ranker asks for every candidate of every
  * search); whoever changes importance or strength elsewhere calls {@link #forget}.
  */
@@ -74,8 +74,8 @@ public final class MemoryUsage implements RankSignals {
     }
 
     /** Counts a page view. */
-    public void accessed(String id, Instant at) {
-        updateOne("count a page view", "UPDATE memory SET access_count = access_count + 1, last_accessed_at = ?"
+    public void viewed(String id, Instant at) {
+        updateOne("count a page view", "UPDATE memory SET view_count = view_count + 1, last_viewed_at = ?"
                 + " WHERE id = ?", at, id);
     }
 

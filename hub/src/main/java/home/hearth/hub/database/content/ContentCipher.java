@@ -1,6 +1,6 @@
-package home.hearth.hub.storage.content;
+package home.hearth.hub.database.content;
 
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;

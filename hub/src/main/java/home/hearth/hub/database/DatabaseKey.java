@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 import java.security.SecureRandom;
 import java.util.HexFormat;

@@ -1,11 +1,11 @@
-package home.hearth.hub.storage.content;
+package home.hearth.hub.database.content;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;

@@ -1,12 +1,12 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.config.StorageConfig;
-import home.hearth.hub.storage.content.ContentCipher;
-import home.hearth.hub.storage.content.ContentKeys;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentKeys;
 import home.hearth.hub.testing.Plaintext;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package home.hearth.hub.memory.storage;
+package home.hearth.hub.memory.persistence;
 
 import home.hearth.hub.memory.changes.MemoryChanges;
 import home.hearth.hub.memory.search.Embedder;

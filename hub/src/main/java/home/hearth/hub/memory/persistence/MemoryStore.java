@@ -1,4 +1,4 @@
-package home.hearth.hub.memory.storage;
+package home.hearth.hub.memory.persistence;
 
 import home.hearth.hub.memory.internal.MemoryRows;
 import home.hearth.hub.memory.internal.Times;
@@ -9,7 +9,7 @@ import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryVersion;
-import home.hearth.hub.storage.StorageException;
+import home.hearth.hub.database.StorageException;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.memory.ReadAccess;
 import home.hearth.storage.Jdbc;
@@ -25,7 +25,7 @@ import javax.sql.DataSource;
 /**
  * Memories in the encrypted database: rows, their versions, summary links and embeddings.
  * Every write is one transaction; {@link java.sql.SQLException} never leaves this class (it
- * becomes a {@link home.hearth.hub.storage.StorageException} naming no content). Deleting a
+ * becomes a {@link home.hearth.hub.database.StorageException} naming no content). Deleting a
  * memory deletes its row, versions, links and embedding for real ({@code secure_delete} is on).
  */
 public final class MemoryStore {

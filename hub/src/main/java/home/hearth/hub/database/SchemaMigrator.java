@@ -1,4 +1,4 @@
-package home.hearth.hub.storage;
+package home.hearth.hub.database;
 
 import home.hearth.storage.Jdbc;
 import home.hearth.storage.Transactions;

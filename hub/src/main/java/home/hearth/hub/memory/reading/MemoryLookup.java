@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.reading;
 
 import home.hearth.hub.memory.internal.Visibility;
-import home.hearth.hub.memory.storage.MemoryBackends;
+import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.policies.MemberId;
@@ -9,8 +9,8 @@ import home.hearth.policies.Principal;
 import home.hearth.policies.memory.ReadAccess;
 
 /** The checks every use case starts with. A memory the caller may not see is simply not found. */
-public final class Access {
-    private Access() {}
+public final class MemoryLookup {
+    private MemoryLookup() {}
 
     public static MemberId member(Principal p) {
         return p.member().orElseThrow(() -> MemoryProblem.forbidden(
