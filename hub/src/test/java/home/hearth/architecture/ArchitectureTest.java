@@ -131,7 +131,7 @@ class ArchitectureTest {
     @Test
     void memoryPackagesFollowTheFlowFromUseCasesToValues() {
         String m = "home.hearth.hub.memory";
-        noClasses().that().resideInAnyPackage(m + ".writing..", m + ".reading..", m + ".storage..", m + ".values..",
+        noClasses().that().resideInAnyPackage(m + ".writing..", m + ".reading..", m + ".persistence..", m + ".values..",
                         m + ".adapters..", m + ".internal..", m + ".lifecycle..", m + ".search..", m + ".translation..",
                         m + ".changes..")
                 .should().dependOnClassesThat().resideInAPackage(m)
@@ -141,10 +141,10 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().resideInAnyPackage(m + ".writing..", m + ".adapters..", m + ".lifecycle..")
                 .because("writing reads (neighbours, access checks); reading never writes")
                 .check(hearth);
-        noClasses().that().resideInAnyPackage(m + ".storage..", m + ".internal..")
+        noClasses().that().resideInAnyPackage(m + ".persistence..", m + ".internal..")
                 .should().dependOnClassesThat().resideInAnyPackage(m + ".writing..", m + ".reading..", m + ".adapters..",
                         m + ".lifecycle..")
-                .because("storage keeps rows; the use cases above it decide what to keep and who sees it")
+                .because("persistence keeps rows; the use cases above it decide what to keep and who sees it")
                 .check(hearth);
         classes().that().resideInAPackage(m + ".values..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage(m + ".values..", m + ".search..",
