@@ -6,6 +6,7 @@ import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.conversation.TurnStats;
+import home.hearth.hub.conversation.model.ConfiguredModel;
 import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.model.LanguageModels;
 import home.hearth.hub.conversation.sessions.SessionStore;
@@ -33,6 +34,7 @@ import home.hearth.hub.web.ErrorHandling;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.HubMetrics;
 import home.hearth.hub.web.ObservabilityService;
+import home.hearth.hub.web.OptionalCheck;
 import home.hearth.hub.web.OpenApiService;
 import home.hearth.hub.web.audit.AuditApi;
 import home.hearth.hub.web.auth.AuthApi;
@@ -207,13 +209,12 @@ public final class HubWiring {
         return new VoiceApi(model, enrolments, people.voiceprints(), people.members());
     }
 
-    /** The configured language model, if any, named in the log and in {@code /health}. */
+    /** The configured language model, if any, named in the log and in {@code /health} (a broken one: DEGRADED, why). */
     private Optional<LanguageModel> languageModel(StartedComponents started, Map<String, BooleanSupplier> checks) {
-        Optional<LanguageModel> model = LanguageModels.from(config);
-        model.ifPresent(m -> started.push(m::close));
-        LOG.info("Language model: {}", LanguageModels.describe(model));
-        checks.put("language-model: " + LanguageModels.describe(model), () -> true);
-        return model;
+        ConfiguredModel model = started.push(LanguageModels.from(config));
+        LOG.info("Language model: {}", model.describe());
+        checks.put("language-model: " + model.describe(), new OptionalCheck(model.health()::problem));
+        return model.model();
     }
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */

@@ -11,7 +11,9 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 
 /**
- * {@code /health} (200 when every check is up, 503 otherwise, with each check named) and
+ * {@code /health} (200 when every check is up, 503 otherwise, with each check named; an
+ * {@link OptionalCheck} that fails makes the status {@code DEGRADED}, still 200, and adds its sentence
+ * under {@code problems}) and
  * {@code /metrics} (Prometheus text). Neither needs sign-in; neither says anything personal.
  */
 public final class ObservabilityService implements HttpService {
@@ -41,15 +43,23 @@ public final class ObservabilityService implements HttpService {
 
     private void health(ServerRequest req, ServerResponse res) {
         Map<String, String> results = new LinkedHashMap<>();
+        Map<String, String> problems = new LinkedHashMap<>();
         boolean allUp = true;
         for (Map.Entry<String, BooleanSupplier> c : checks.entrySet()) {
             boolean up = safely(c.getValue());
-            allUp &= up;
             results.put(c.getKey(), up ? "UP" : "DOWN");
+            if (!up && c.getValue() instanceof OptionalCheck optional) {
+                problems.put(c.getKey(), optional.problem().get().orElse("not available"));
+            } else {
+                allUp &= up;
+            }
         }
         Map<String, Object> body = new LinkedHashMap<>();
-        body.put("status", allUp ? "UP" : "DOWN");
+        body.put("status", !allUp ? "DOWN" : problems.isEmpty() ? "UP" : "DEGRADED");
         body.put("checks", results);
+        if (!problems.isEmpty()) {
+            body.put("problems", problems);
+        }
         if (!missing.isEmpty()) {
             body.put("missing", missing);
         }

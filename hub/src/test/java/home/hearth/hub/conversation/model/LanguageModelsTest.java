@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.hub.Main;
-import home.hearth.hub.config.ConfigException;
 import home.hearth.hub.config.ConfigLoader;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.TestHub;
@@ -32,10 +31,14 @@ class LanguageModelsTest {
     @TempDir
     Path dir;
 
-    private Optional<LanguageModel> from(Map<String, String> extra) {
+    private ConfiguredModel configured(Map<String, String> extra) {
         Map<String, String> env = TestHub.environment(dir);
         env.putAll(extra);
         return LanguageModels.from(ConfigLoader.load(env));
+    }
+
+    private Optional<LanguageModel> from(Map<String, String> extra) {
+        return configured(extra).model();
     }
 
     @Test
@@ -60,10 +63,14 @@ class LanguageModelsTest {
     }
 
     @Test
-    void aModelFileThatCannotBeLoadedStopsTheStartNamingTheKey() throws Exception {
+    void aModelFileThatCannotBeLoadedIsNamedInItsHealthAndEveryCallFailsWithTheReason() throws Exception {
         Path notAModel = Files.writeString(dir.resolve("model.gguf"), "hello");
-        ConfigException e = assertThrows(ConfigException.class, () -> from(Map.of("HEARTH_LLM", notAModel.toString())));
-        assertTrue(e.getMessage().startsWith("models.llm: ") && e.getMessage().contains("not a GGUF model file"), e.getMessage());
+        ConfiguredModel broken = configured(Map.of("HEARTH_LLM", notAModel.toString()));
+        String problem = broken.health().problem().orElseThrow();
+        assertTrue(problem.contains("models.llm: ") && problem.contains("not a GGUF model file"), problem);
+        LanguageModelException e = assertThrows(LanguageModelException.class, () -> broken.model().orElseThrow()
+                .chat(new ChatRequest(List.of(ChatMessage.user("hi")), List.of(), 8, Duration.ofSeconds(5)), t -> { }, () -> false));
+        assertTrue(e.getMessage().contains("not a GGUF model file"), e.getMessage());
     }
 
     @Test
