@@ -244,4 +244,79 @@ class ModelToolsTest {
         JsonNode listed = LocalIntentsTest.say(ze, "what timers are on?");
         assertTrue(listed.get("reply").asText().contains("10 minutes"), listed.toString());
     }
+
+    /** A turn said in a room (timers are announced where they were set). */
+    static JsonNode sayIn(Http who, String text, String room) {
+        HttpResponse<String> r = who.post("/api/v1/turns", Json.write(Map.of("text", text, "room", room)));
+        assertEquals(200, r.statusCode(), r.body());
+        return Json.readTree(r.body());
+    }
+
+    static JsonNode memories(Http who) {
+        return Json.readTree(who.get("/api/v1/memories").body());
+    }
+
+    @Test
+    void aForgetToolCallAsksFirstAndForgetsOnlyTheCallersOwnMemory() {
+        Http ana = hub.member("ana", "adult", null);
+        Http bia = hub.member("bia", "adult", null);
+        MemoryIntentsTest.remember(ana, "remember that my bike is the red one");
+        MemoryIntentsTest.remember(bia, "remember that my bike is the blue one");
+        Said said = say(bia, "I would like you to forget my bike", Reply.toolCall("memory_forget", "{\"what\":\"my bike\"}"));
+        assertEquals(1, said.requests().size(), "the hub asks itself; the model is not called again");
+        assertTrue(said.answer().get("confirm").asText().contains("blue one"), said.answer().toString());
+        assertFalse(said.answer().toString().contains("red one"), "ana's memory is never offered to bia: " + said.answer());
+        assertEquals(1, memories(bia).get("count").asInt(), "nothing is forgotten before the yes");
+        JsonNode yes = LocalIntentsTest.say(bia, "yes", said.answer().get("session").asText());
+        assertEquals("Forgotten.", yes.get("reply").asText(), yes.toString());
+        assertEquals(0, memories(bia).get("count").asInt(), memories(bia).toString());
+        JsonNode anas = memories(ana);
+        assertEquals(1, anas.get("count").asInt(), anas.toString());
+        assertTrue(anas.at("/memories/0/text").asText().contains("red one"), anas.toString());
+    }
+
+    @Test
+    void aForgetToolCallForSomethingOnlyAnotherMemberToldFindsNothingAndLeavesItAlone() {
+        Http caio = hub.member("caio", "adult", null);
+        Http dora = hub.member("dora", "adult", null);
+        MemoryIntentsTest.remember(dora, "remember that my favourite tea is rooibos");
+        Said said = say(caio, "I would like you to forget my favourite tea",
+                Reply.toolCall("memory_forget", "{\"what\":\"favourite tea rooibos\"}"), Reply.text("I had nothing to forget."));
+        assertFalse(said.answer().has("confirm"), said.answer().toString());
+        assertTrue(said.toolResult(1).contains("can't find anything"), said.toolResult(1));
+        assertFalse(said.toolResult(1).contains("rooibos"), "dora's memory is no tool result of caio's: " + said.toolResult(1));
+        assertEquals(1, memories(dora).get("count").asInt(), memories(dora).toString());
+    }
+
+    @Test
+    void timerListAndCancelToolCallsSeeAndCancelOnlyTheCallersOwnTimers() {
+        Http fabio = hub.member("fabio", "adult", null);
+        Http gil = hub.member("gil", "adult", null);
+        sayIn(fabio, "set a timer for 10 minutes", "kitchen");
+        sayIn(fabio, "set a timer for 20 minutes", "kitchen");
+        sayIn(gil, "set a timer for 5 minutes", "kitchen");
+
+        Said listed = say(fabio, "How long is left on my timer",
+                Reply.toolCall("timer_list", "{}"), Reply.text("Two are running."));
+        assertTrue(listed.toolsOffered(0).containsAll(List.of("timer_list", "timer_cancel")), listed.toolsOffered(0).toString());
+        assertTrue(listed.toolResult(1).contains("10 minutes") && listed.toolResult(1).contains("20 minutes"),
+                listed.toolResult(1));
+        assertFalse(listed.toolResult(1).contains("5 minutes"), "gil's timer is not fabio's: " + listed.toolResult(1));
+
+        Said one = say(fabio, "Drop the first timer please",
+                Reply.toolCall("timer_cancel", "{}"), Reply.text("Cancelled."));
+        assertTrue(one.toolResult(1).contains("Cancelled: a 10 minutes timer"), one.toolResult(1));
+        Said all = say(fabio, "Drop every timer of mine please",
+                Reply.toolCall("timer_cancel", "{\"all\":true}"), Reply.text("All gone."));
+        assertTrue(all.toolResult(1).contains("Cancelled: a 20 minutes timer"), all.toolResult(1));
+        assertEquals(List.of("timer_cancel"), List.of(all.answer().at("/figures/tools/0").asText()));
+
+        assertEquals("No timers or reminders are on.", LocalIntentsTest.say(fabio, "what timers are on?").get("reply").asText());
+        JsonNode gils = LocalIntentsTest.say(gil, "what timers are on?");
+        assertTrue(gils.get("reply").asText().contains("5 minutes"), "gil's timer survives fabio's cancel: " + gils);
+        Said nothing = say(fabio, "Drop every timer of mine please",
+                Reply.toolCall("timer_cancel", "{\"all\":true}"), Reply.text("There was none."));
+        assertTrue(nothing.toolResult(1).contains("There is no timer to cancel"), nothing.toolResult(1));
+        assertTrue(LocalIntentsTest.say(gil, "what timers are on?").get("reply").asText().contains("5 minutes"));
+    }
 }
