@@ -68,7 +68,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -146,7 +145,7 @@ public final class HubWiring {
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);
-        Memories memories = Memories.start(config.models(), db.dataSource(), memoryStore, policies, audit,
+        Memories memories = Memories.start(config.models(), config.household().timeZone(), db.dataSource(), memoryStore, policies, audit,
                 MemoryChanges.of(new AutomationMemoryEvents(devices.events())), clock);
         started.push(memories);
         People people = People.create(db.dataSource(), members, new MemberMemoryEraser(memories.service()), audit, clock);
@@ -220,7 +219,7 @@ public final class HubWiring {
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
     private Conversations conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
             SessionStore sessions, Optional<LanguageModel> llm, StartedComponents started) {
-        Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(ZoneId.systemDefault()), clock));
+        Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(config.household().timeZone()), clock));
         timers.start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
                 // Without a language model (models.llm unset) sessions are not summarised.

@@ -41,9 +41,10 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
 
     /**
      * @param store the memory store (the device side reads preferences from it before this starts)
+     * @param zone the household's time zone (a memory valid "in the morning" is valid in its mornings)
      * @param changes who hears of each committed memory change (the automations' memory.changed events)
      */
-    static Memories start(ModelConfig models, DataSource ds, MemoryStore store, LivePolicies policies, AuditTrail audit,
+    static Memories start(ModelConfig models, ZoneId zone, DataSource ds, MemoryStore store, LivePolicies policies, AuditTrail audit,
             MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
@@ -52,7 +53,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, audit, changes, clock);
         PendingStore pending = new PendingStore(ds);
         MemoryService service = MemoryService.create(backends, policies::screen, policies::readAccess, pending,
-                ActiveContexts.calendar(ZoneId.systemDefault(), false, Set::of),
+                ActiveContexts.calendar(zone, false, Set::of),
                 new MemoryTerms(policies.current().gate().confirmationTtl(), policies.current().retention().workingMemoryTtl()));
         long t0 = System.nanoTime();
         long indexed = new IndexRebuild(ds, embedder).into(following);

@@ -6,6 +6,7 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -28,7 +29,7 @@ public final class ConfigLoader {
         Settings s = new Settings(builder.build(), file.map(Path::toString).orElse("defaults"));
         HouseholdConfig household = new HouseholdConfig(s.optionalText("policy.file").map(Path::of), s.bool("demo.enabled"),
                 Optional.ofNullable(env.get("HEARTH_ADMIN_PASSWORD")).filter(p -> !p.isBlank()),
-                s.optionalText("devices.inventory-file").map(Path::of));
+                s.optionalText("devices.inventory-file").map(Path::of), s.zone("household.time-zone", ZoneId.systemDefault()));
         return new HubConfig(http(s), mqtt(s), storage(s, env), models(s, env), household);
     }
 

@@ -39,6 +39,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_DIMENSION", "models.embeddings-dimension");
         ENV_TO_KEY.put("HEARTH_DEMO", "demo.enabled");
         ENV_TO_KEY.put("HEARTH_INVENTORY_FILE", "devices.inventory-file");
+        ENV_TO_KEY.put("HEARTH_TIME_ZONE", "household.time-zone");
     }
 
     private EnvOverrides() {}

@@ -2,7 +2,9 @@ package home.hearth.hub.config;
 
 import io.helidon.config.Config;
 import java.net.URI;
+import java.time.DateTimeException;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -84,6 +86,20 @@ final class Settings {
             throw new ConfigException(key + " (" + where(key) + "): expected " + range + ", got '" + text(key) + "'");
         }
         return d;
+    }
+
+    /** A time zone region id such as Europe/Lisbon (or an offset such as +01:00); {@code fallback} when unset. */
+    ZoneId zone(String key, ZoneId fallback) {
+        Optional<String> v = optionalText(key);
+        if (v.isEmpty()) {
+            return fallback;
+        }
+        try {
+            return ZoneId.of(v.get());
+        } catch (DateTimeException e) {
+            throw new ConfigException(key + " (" + where(key) + "): unknown time zone '" + v.get()
+                    + "'; expected a region id such as Europe/Lisbon or America/Sao_Paulo (see `timedatectl list-timezones`)");
+        }
     }
 
     URI uri(String key, String v) {

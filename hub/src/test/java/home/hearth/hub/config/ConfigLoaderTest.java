@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.ZoneId;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -76,5 +77,27 @@ class ConfigLoaderTest {
         ConfigException e = assertThrows(ConfigException.class,
                 () -> ConfigLoader.load(Map.of("HEARTH_CONFIG", dir.resolve("nope.yaml").toString())));
         assertTrue(e.getMessage().contains("not a readable file"), e.getMessage());
+    }
+
+    @Test
+    void theHouseholdTimeZoneIsTheSystemsUnlessTheFileOrTheEnvironmentNamesOne() throws Exception {
+        assertEquals(ZoneId.systemDefault(), ConfigLoader.load(Map.of()).household().timeZone());
+        Path file = dir.resolve("hearth.yaml");
+        Files.writeString(file, "household:\n  time-zone: Asia/Kathmandu\n");
+        assertEquals(ZoneId.of("Asia/Kathmandu"), ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString())).household().timeZone());
+        assertEquals(ZoneId.of("America/Sao_Paulo"), ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString(),
+                "HEARTH_TIME_ZONE", "America/Sao_Paulo")).household().timeZone());
+    }
+
+    @Test
+    void refusesAnUnknownTimeZoneNamingTheKeyAndAnExample() throws Exception {
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(Map.of("HEARTH_TIME_ZONE", "Mars/Olympus")));
+        assertEquals("household.time-zone (defaults or HEARTH_TIME_ZONE): unknown time zone 'Mars/Olympus'; expected a region id "
+                + "such as Europe/Lisbon or America/Sao_Paulo (see `timedatectl list-timezones`)", e.getMessage());
+        Path file = dir.resolve("hearth.yaml");
+        Files.writeString(file, "household:\n  time-zone: Lisbon\n");
+        ConfigException inFile = assertThrows(ConfigException.class, () -> ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString())));
+        assertTrue(inFile.getMessage().startsWith("household.time-zone (" + file + " or HEARTH_TIME_ZONE): unknown time zone 'Lisbon'"),
+                inFile.getMessage());
     }
 }

@@ -24,10 +24,13 @@ public final class IntentReader {
 
     private IntentReader() {}
 
-    /** The text as the patterns see it: "  Is the Kitchen Light ON?! " → {@code is the kitchen light on}. */
+    /**
+     * The text as the patterns see it: "  Is the Kitchen Light ON?! " → {@code is the kitchen light on}; a colon
+     * inside a time of day stays ("at 7:30"), so the reminder patterns read it.
+     */
     public static String normalise(String text) {
         String t = Names.normalise(text.replace('\u2019', '\'').replace('\u00b4', '\''));
-        t = t.replaceAll("[\"“”«»¿¡]", "").replaceAll("[,;:]+", " ").replaceAll("[?!.…]+$", "").trim();
+        t = t.replaceAll("[\"“”«»¿¡]", "").replaceAll("[,;]+|(?<!\\d):|:(?!\\d)", " ").replaceAll("[?!.…]+$", "").trim();
         t = t.replaceAll("^(?:hey |ok |ola |olá )?hearth[ ,]*", "").replaceAll("(?: please| por favor)$", "");
         return t.replaceAll("\\s+", " ").trim();
     }

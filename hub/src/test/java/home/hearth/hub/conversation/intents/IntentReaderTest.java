@@ -98,6 +98,8 @@ class IntentReaderTest {
             remind me in 20 minutes to check the oven           | SetReminder  | In[after=PT20M]
             remind me tomorrow at 8 to take out the bins        | SetReminder  | At[days=OptionalInt[1], time=08:00]
             remind me to call mum at 6 pm                       | SetReminder  | At[days=OptionalInt.empty, time=18:00]
+            remind me at 7:30 to take the pills                 | SetReminder  | At[days=OptionalInt.empty, time=07:30]
+            lembra-me amanhã às 7:05 de regar as plantas        | SetReminder  | At[days=OptionalInt[1], time=07:05]
             lembra-me amanhã às 8 de pôr o lixo lá fora         | SetReminder  | At[days=OptionalInt[1], time=08:00]
             lembra-me às 18h30 de ligar à mãe                   | SetReminder  | At[days=OptionalInt.empty, time=18:30]
             what timers are on?                                 | ListTimers   |
