@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.devices.automations.ApiProbe;
+import home.hearth.devices.automations.AutomationsApi;
+import home.hearth.devices.mqtt.BrokerUnreachableException;
 import home.hearth.devices.mqtt.Incoming;
 import home.hearth.devices.support.AutomationClient;
 import home.hearth.devices.support.TestHub;
@@ -14,7 +16,12 @@ import home.hearth.policies.Decision;
 import home.hearth.policies.MemberId;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Supplier;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -25,6 +32,7 @@ import org.junit.jupiter.api.Test;
 /** The MQTT 5 automations API and the hub's events: the same contract on every broker. */
 abstract class AutomationsContract {
     private static final ObjectMapper JSON = new ObjectMapper();
+    private static final int FLOOD = 150;
 
     abstract TestHub hub();
 
@@ -107,6 +115,48 @@ abstract class AutomationsContract {
         assertTrue(hub().events.memberRecognised(MemberId.of("alice"), "hall", Decision.allow("shared")));
         await().atMost(Duration.ofSeconds(5)).until(() -> seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/member.recognised/hall")));
         assertTrue(seen.stream().noneMatch(s -> s.contains("member.recognised/kitchen")));
+    }
+
+    @Test
+    void aFloodGetsEveryRequestAnsweredWithAResultOrBusyAndTheHubKeepsAnswering() throws Exception {
+        // A silent device holds a worker for the whole deadline: the queue fills while the flood arrives.
+        hub().simulator.device("kitchen_light").orElseThrow().goSilent(true);
+        List<CompletableFuture<JsonNode>> replies = new ArrayList<>();
+        try {
+            for (int i = 0; i < FLOOD; i++) {
+                replies.add(sendWhenTheClientMay(() -> nodeRed().call("device.state", "{\"device\":\"kitchen-light\"}")));
+            }
+            // While the accepted requests still wait for the silent device, a new one is answered at once.
+            JsonNode meanwhile = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
+            assertEquals("busy", meanwhile.path("error").asText(), meanwhile.toString());
+            assertTrue(meanwhile.path("message").asText().contains("send the request again shortly"), meanwhile.toString());
+            await("every flooded request answered").atMost(Duration.ofSeconds(60))
+                    .until(() -> replies.stream().allMatch(CompletableFuture::isDone));
+        } finally {
+            hub().resetSimulator();
+        }
+        Map<String, Long> outcomes = new TreeMap<>();
+        for (CompletableFuture<JsonNode> r : replies) {
+            outcomes.merge(r.get().path("error").asText("result"), 1L, Long::sum);
+        }
+        assertEquals(Set.of("busy", "no_answer"), outcomes.keySet(), "only results of the silent device or busy: " + outcomes);
+        long accepted = outcomes.get("no_answer");
+        assertTrue(accepted <= AutomationsApi.Limits.DEFAULT.workers() + AutomationsApi.Limits.DEFAULT.queued() + 5,
+                "the queue is bounded: " + outcomes);
+        JsonNode after = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
+        assertTrue(after.path("fresh").asBoolean(), "answers normally once the flood is worked off: " + after);
+    }
+
+    /** Publishes as fast as the broker's in-flight window lets the client (it refuses more at once). */
+    private static CompletableFuture<JsonNode> sendWhenTheClientMay(Supplier<CompletableFuture<JsonNode>> call) {
+        AtomicReference<CompletableFuture<JsonNode>> sent = new AtomicReference<>();
+        await().atMost(Duration.ofSeconds(10)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(1))
+                .ignoreException(BrokerUnreachableException.class)
+                .until(() -> {
+                    sent.set(call.get());
+                    return true;
+                });
+        return sent.get();
     }
 
     @Test

@@ -17,9 +17,13 @@ import home.hearth.policies.MemberId;
 import home.hearth.policies.mqtt.MqttAcl;
 import home.hearth.policies.mqtt.MqttOperation;
 import java.io.IOException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.SynchronousQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -35,6 +39,11 @@ import org.slf4j.LoggerFactory;
  * {@code {device, command: switch|dim|set_temperature|lock, value, confirmed?}};
  * {@code member.preference} {@code {member, key}}; {@code announce} {@code {room, text}}.
  * Errors answer {@code {"error": code, "message": text}}.
+ *
+ * <p>Backpressure: {@link Limits#workers()} requests run at once and at most {@link Limits#queued()}
+ * wait; a request beyond that is answered at once with {@code {"error": "busy", …}} (sent at QoS 0 from
+ * the receiving thread, so answering it never waits for the broker), never dropped and never queued
+ * without bound (unbounded, a starved CPU once let answers take 19–34 s).
  */
 public final class AutomationsApi implements AutoCloseable {
     public static final String REQUESTS = "hub/v1/request/+/+";
@@ -44,33 +53,90 @@ public final class AutomationsApi implements AutoCloseable {
     private final MqttAcl acl;
     private final AutomationHooks hooks;
     private final DeviceOps devices;
-    private final ExecutorService workers;
+    private final ThreadPoolExecutor workers;
+    private final AtomicLong busy = new AtomicLong();
+
+    /**
+     * How many requests run at once and how many may wait for a worker.
+     *
+     * @param workers requests handled at once (1–64)
+     * @param queued requests waiting beyond those (0–10,000); more are answered {@code busy}
+     */
+    public record Limits(int workers, int queued) {
+        /** Two at once (a device answers in about a second at worst), 32 waiting. */
+        public static final Limits DEFAULT = new Limits(2, 32);
+
+        public Limits {
+            if (workers < 1 || workers > 64) {
+                throw new IllegalArgumentException("automation workers must be 1–64, got: " + workers);
+            }
+            if (queued < 0 || queued > 10_000) {
+                throw new IllegalArgumentException("queued automation requests must be 0–10000, got: " + queued);
+            }
+        }
+    }
 
     public AutomationsApi(MqttHubClient mqtt, MqttDeviceGateway gateway, MqttAcl acl, AutomationHooks hooks) {
+        this(mqtt, gateway, acl, hooks, Limits.DEFAULT);
+    }
+
+    public AutomationsApi(MqttHubClient mqtt, MqttDeviceGateway gateway, MqttAcl acl, AutomationHooks hooks, Limits limits) {
         this.mqtt = mqtt;
         this.acl = acl;
         this.hooks = hooks;
         this.devices = new DeviceOps(gateway, acl);
         AtomicInteger n = new AtomicInteger();
-        this.workers = Executors.newFixedThreadPool(2, r -> {
-            Thread t = new Thread(r, "hearth-automations-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
+        this.workers = new ThreadPoolExecutor(limits.workers(), limits.workers(), 0, TimeUnit.MILLISECONDS,
+                limits.queued() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(limits.queued()), r -> {
+                    Thread t = new Thread(r, "hearth-automations-" + n.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                }, new ThreadPoolExecutor.AbortPolicy());
     }
 
     /** Subscribes to requests (again after every reconnect). */
     public void start() {
-        mqtt.subscribe(REQUESTS, m -> workers.execute(() -> handle(m)));
+        mqtt.subscribe(REQUESTS, this::accept);
+    }
+
+    /** Requests answered {@code busy} since start (for metrics and tests). */
+    public long busyAnswers() {
+        return busy.get();
+    }
+
+    private void accept(Incoming m) {
+        try {
+            workers.execute(() -> handle(m));
+        } catch (RejectedExecutionException full) {
+            answerBusy(m);
+        }
+    }
+
+    /** Answers at once on the receiving thread: QoS 0, so this never waits for the broker's acknowledgement. */
+    private void answerBusy(Incoming m) {
+        String[] parts = m.topic().split("/");
+        String client = parts[3];
+        if (!mayReceive(client, m)) {
+            return;
+        }
+        long n = busy.incrementAndGet();
+        if (n == 1 || n % 100 == 0) {
+            LOG.warn("automation requests arrive faster than the hub answers them; {} answered busy so far", n);
+        }
+        ObjectNode reply = Replies.error("busy", "the hub is handling " + workers.getActiveCount() + " automation requests"
+                + " with " + workers.getQueue().size() + " more waiting; nothing was done, send the request again shortly");
+        try {
+            mqtt.replyAtMostOnce(m, m.responseTopic().orElseThrow(), JSON.writeValueAsBytes(reply));
+        } catch (BrokerUnreachableException | IOException e) {
+            LOG.warn("could not answer automation client {} busy: {}", client, e.getMessage());
+        }
     }
 
     void handle(Incoming m) {
         String[] parts = m.topic().split("/");
         String client = parts[3];
         String operation = parts[4];
-        if (m.responseTopic().isEmpty() || !acl.allows(client, MqttOperation.SUBSCRIBE, m.responseTopic().get()).allowed()
-                || m.responseTopic().get().contains("+") || m.responseTopic().get().contains("#")) {
-            LOG.warn("automation request {} from {} has no response topic it may read; not answered", operation, client);
+        if (!mayReceive(client, m)) {
             return;
         }
         ObjectNode reply;
@@ -83,6 +149,16 @@ public final class AutomationsApi implements AutoCloseable {
             reply = Replies.error("internal", "the hub could not handle this request");
         }
         send(m, client, reply);
+    }
+
+    /** Whether the request names a response topic its client may read (otherwise it gets no answer at all). */
+    private boolean mayReceive(String client, Incoming m) {
+        if (m.responseTopic().isEmpty() || !acl.allows(client, MqttOperation.SUBSCRIBE, m.responseTopic().get()).allowed()
+                || m.responseTopic().get().contains("+") || m.responseTopic().get().contains("#")) {
+            LOG.warn("automation request {} from {} has no response topic it may read; not answered", m.topic(), client);
+            return false;
+        }
+        return true;
     }
 
     private ObjectNode operation(String client, String operation, JsonNode body) {

@@ -8,10 +8,12 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import org.eclipse.paho.mqttv5.client.IMqttToken;
 import org.eclipse.paho.mqttv5.client.MqttActionListener;
 import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
+import org.eclipse.paho.mqttv5.client.MqttClientException;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
 import org.eclipse.paho.mqttv5.common.MqttMessage;
@@ -29,6 +31,7 @@ import org.slf4j.LoggerFactory;
 public final class MqttHubClient implements AutoCloseable {
     public static final String STATUS_TOPIC = "hub/v1/status";
     private static final Logger LOG = LoggerFactory.getLogger(MqttHubClient.class);
+    private static final long REPLY_ROOM_MILLIS = 2000;
     private final MqttSettings settings;
     private final Subscriptions subscriptions = new Subscriptions();
     private final ScheduledExecutorService retries;
@@ -86,9 +89,32 @@ public final class MqttHubClient implements AutoCloseable {
         publish(topic, payload.getBytes(StandardCharsets.UTF_8), 1, false);
     }
 
-    /** Answers an MQTT 5 request on its response topic with its correlation data. */
+    /**
+     * Answers an MQTT 5 request on its response topic with its correlation data (QoS 1). When the
+     * broker's in-flight window is full it waits for room, up to {@value #REPLY_ROOM_MILLIS} ms: call it
+     * from a worker, never from a message handler (Paho reads acknowledgements behind the handlers).
+     */
     public void reply(Incoming request, String responseTopic, byte[] payload) {
-        send(responseTopic, PahoMessages.reply(payload, request.correlationData()));
+        long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(REPLY_ROOM_MILLIS);
+        while (true) {
+            try {
+                send(responseTopic, PahoMessages.reply(payload, request.correlationData()));
+                return;
+            } catch (BrokerUnreachableException e) {
+                if (!(e.getCause() instanceof MqttException m) || m.getReasonCode() != MqttClientException.REASON_CODE_MAX_INFLIGHT
+                        || System.nanoTime() > giveUp) {
+                    throw e;
+                }
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(2));
+            }
+        }
+    }
+
+    /** Answers a request at QoS 0: never waits for the broker, so a message handler may call it. */
+    public void replyAtMostOnce(Incoming request, String responseTopic, byte[] payload) {
+        MqttMessage m = PahoMessages.reply(payload, request.correlationData());
+        m.setQos(0);
+        send(responseTopic, m);
     }
 
     /** Sends an MQTT 5 request (automation clients, tests). */
