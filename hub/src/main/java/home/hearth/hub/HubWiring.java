@@ -22,6 +22,7 @@ import home.hearth.hub.memory.persistence.MemoryStore;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.database.DataDirLock;
+import home.hearth.hub.database.DataDirectory;
 import home.hearth.hub.database.DatabaseBackup;
 import home.hearth.hub.database.DatabaseRestore;
 import home.hearth.hub.database.KeySource;
@@ -34,7 +35,7 @@ import home.hearth.hub.web.ErrorHandling;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.HubMetrics;
 import home.hearth.hub.web.ObservabilityService;
-import home.hearth.hub.web.OptionalCheck;
+import home.hearth.hub.web.ExplainedCheck;
 import home.hearth.hub.web.OpenApiService;
 import home.hearth.hub.web.audit.AuditApi;
 import home.hearth.hub.web.auth.AuthApi;
@@ -128,6 +129,7 @@ public final class HubWiring {
 
     private Hub startAll(StartedComponents started) {
         Policies loaded = PolicyLoader.load(config.household().policyFile());
+        DataDirectory.requireWritable(config.storage().dataDir());
         started.push(DataDirLock.acquire(config.storage().dataDir(), "stop it before starting another"));
         SqlCipherDatabase db = openDatabase();
         started.push(db);
@@ -155,6 +157,8 @@ public final class HubWiring {
         VoiceApi voice = voice(people, speakerModel);
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
+        DataDirectory dataDir = new DataDirectory(config.storage().dataDir());
+        checks.put("data-directory", ExplainedCheck.essential(dataDir::problem));
         checks.put("mqtt", devices::connected);
         // DOWN while committed memory changes wait to reach the search index (they are retried).
         checks.put("memory_index", () -> memories.following().behind() == 0);
@@ -166,7 +170,7 @@ public final class HubWiring {
         started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock,
-                config.http().sessionTtl());
+                config.http().sessionTtl(), dataDir);
         metrics(components);
         turnMetrics(components.metrics(), turns.stats());
         rooms.metrics(components.metrics());
@@ -212,7 +216,7 @@ public final class HubWiring {
     private Optional<LanguageModel> languageModel(StartedComponents started, Map<String, BooleanSupplier> checks) {
         ConfiguredModel model = started.push(LanguageModels.from(config));
         LOG.info("Language model: {}", model.describe());
-        checks.put("language-model: " + model.describe(), new OptionalCheck(model.health()::problem));
+        checks.put("language-model: " + model.describe(), ExplainedCheck.optional(model.health()::problem));
         return model.model();
     }
 
@@ -238,7 +242,7 @@ public final class HubWiring {
 
     /** What the routing serves. */
     record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
-            Features features, Clock clock, Duration sessionTtl) {}
+            Features features, Clock clock, Duration sessionTtl, DataDirectory dataDir) {}
 
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
@@ -267,7 +271,7 @@ public final class HubWiring {
 
     /** The production routing; tests call it so they run exactly what the hub serves. */
     static void routing(HttpRouting.Builder routing, Components c) {
-        ErrorHandling.register(routing);
+        ErrorHandling.register(routing, c.dataDir()::readOnlyNow);
         routing.addFilter((chain, req, res) -> {
             c.metrics().increment("hearth_http_requests_total");
             chain.proceed();

@@ -12,8 +12,8 @@ import java.util.function.BooleanSupplier;
 
 /**
  * {@code /health} (200 when every check is up, 503 otherwise, with each check named; an
- * {@link OptionalCheck} that fails makes the status {@code DEGRADED}, still 200, and adds its sentence
- * under {@code problems}) and
+ * {@link ExplainedCheck} that fails adds its sentence under {@code problems}, and an optional one makes
+ * the status {@code DEGRADED}, still 200) and
  * {@code /metrics} (Prometheus text). Neither needs sign-in; neither says anything personal.
  */
 public final class ObservabilityService implements HttpService {
@@ -48,8 +48,9 @@ public final class ObservabilityService implements HttpService {
         for (Map.Entry<String, BooleanSupplier> c : checks.entrySet()) {
             boolean up = safely(c.getValue());
             results.put(c.getKey(), up ? "UP" : "DOWN");
-            if (!up && c.getValue() instanceof OptionalCheck optional) {
-                problems.put(c.getKey(), optional.problem().get().orElse("not available"));
+            if (!up && c.getValue() instanceof ExplainedCheck explained) {
+                problems.put(c.getKey(), explained.problem().get().orElse("not available"));
+                allUp &= !explained.essential();
             } else {
                 allUp &= up;
             }
