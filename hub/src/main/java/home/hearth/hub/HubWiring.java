@@ -162,6 +162,8 @@ public final class HubWiring {
         checks.put("mqtt", devices::connected);
         // DOWN while committed memory changes wait to reach the search index (they are retried).
         checks.put("memory_index", () -> memories.following().behind() == 0);
+        // Named like the language model: what translates memories, or why nothing does (searches still work).
+        checks.put("memory-translation: " + memories.translationState(), () -> true);
         SessionStore sessions = new SessionStore(db.dataSource());
         Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, speakers, db, sessions, llm, started);

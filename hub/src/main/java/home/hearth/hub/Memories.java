@@ -14,6 +14,10 @@ import home.hearth.hub.memory.lifecycle.DecayStore;
 import home.hearth.hub.memory.lifecycle.IndexCatchUp;
 import home.hearth.hub.memory.lifecycle.IndexRebuild;
 import home.hearth.hub.memory.lifecycle.MemoryMaintenance;
+import home.hearth.hub.memory.lifecycle.MemoryTranslation;
+import home.hearth.hub.memory.persistence.TranslationStore;
+import home.hearth.hub.memory.translation.ApertiumTranslator;
+import home.hearth.hub.memory.translation.Availability;
 import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
@@ -25,6 +29,7 @@ import home.hearth.policies.audit.AuditTrail;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
+import java.util.Optional;
 import java.util.Set;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
@@ -35,9 +40,11 @@ import org.slf4j.LoggerFactory;
  * at start, the use cases behind the entry gate, and the hourly maintenance job.
  */
 record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, IndexCatchUp following,
-        MemoryMaintenance maintenance)
+        MemoryMaintenance maintenance, Optional<MemoryTranslation> translation, String translationState)
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
+    /** Per Apertium run; a batch of memories is one run per stage. */
+    private static final Duration APERTIUM_DEADLINE = Duration.ofSeconds(30);
 
     /**
      * @param store the memory store (the device side reads preferences from it before this starts)
@@ -48,9 +55,22 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
             MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
-        LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS, usage);
+        TranslationStore translations = new TranslationStore(ds, embedder::name);
+        LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS,
+                usage, translations);
         IndexCatchUp following = new IndexCatchUp(index);
-        MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, audit, changes, clock);
+        Availability translator = models.translator().map(p -> ApertiumTranslator.find(p, APERTIUM_DEADLINE))
+                .orElseGet(() -> new Availability.Missing("off (models.translation: off)"));
+        Optional<MemoryTranslation> translation = translator instanceof Availability.Ready ready
+                ? Optional.of(new MemoryTranslation(store, translations, following, embedder, ready.translator()))
+                : Optional.empty();
+        String translationState = translation.isPresent() ? "apertium, Portuguese <-> English"
+                : ((Availability.Missing) translator).reason();
+        if (translation.isEmpty()) {
+            LOG.warn("Memory translation: {}", translationState);
+        }
+        MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, audit,
+                translation.map(changes::with).orElse(changes), clock);
         PendingStore pending = new PendingStore(ds);
         MemoryService service = MemoryService.create(backends, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(zone, false, Set::of),
@@ -61,7 +81,9 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
         MemoryMaintenance maintenance = new MemoryMaintenance(backends, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
-        return new Memories(service, store, index, following, maintenance);
+        translation.ifPresent(t -> LOG.info("Memory translation: {}; {} memories queued to catch up", translationState,
+                t.catchUp(Integer.MAX_VALUE)));
+        return new Memories(service, store, index, following, maintenance, translation, translationState);
     }
 
     private static Embedder embedder(ModelConfig models) {
@@ -75,6 +97,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
 
     @Override
     public void close() {
+        translation.ifPresent(MemoryTranslation::close);
         maintenance.close();
         index.close();
     }

@@ -82,7 +82,7 @@ public final class ConfigLoader {
         Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
                 s.optionalText("models.vosk").map(Path::of), s.text("models.vosk-language"), s.optionalText("models.vad"),
-                cache, languageModel(s));
+                cache, languageModel(s), Optional.of(s.text("models.translation")).filter(t -> !t.equals("off")).map(Path::of));
     }
 
     private static LanguageModelConfig languageModel(Settings s) {

@@ -21,6 +21,9 @@ public final class TestHub {
         env.put("HEARTH_MQTT_PORT", String.valueOf(freePort()));
         env.put("HEARTH_DATA_DIR", dir.resolve("data").toString());
         env.put("HEARTH_DB_KEY_FILE", dir.resolve("config/db.key").toString());
+        // Translating every memory a test writes would run Apertium in the background of the whole
+        // suite; the tests of translation turn it on.
+        env.put("HEARTH_TRANSLATION", "off");
         return env;
     }
 

@@ -24,6 +24,13 @@ public final class MemoryChanges {
         return new MemoryChanges(List.of(listeners));
     }
 
+    /** These listeners and {@code more}, told after them. */
+    public MemoryChanges with(MemoryChangeListener more) {
+        List<MemoryChangeListener> all = new java.util.ArrayList<>(listeners);
+        all.add(more);
+        return new MemoryChanges(all);
+    }
+
     /** Tells every listener that memory {@code id} of {@code kind} had {@code change}, now committed. */
     public void committed(String id, MemoryKind kind, MemoryChange.Change change) {
         committed(new MemoryChange(id, kind, change));

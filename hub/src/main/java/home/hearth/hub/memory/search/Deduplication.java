@@ -3,7 +3,10 @@ package home.hearth.hub.memory.search;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Keeps the best of near-identical hits: same folded text, or vectors at least this similar. */
+/**
+ * Keeps the best of near-identical hits: the same memory (its own text or its translation), the
+ * same folded text, or vectors at least this similar.
+ */
 final class Deduplication {
     private Deduplication() {}
 
@@ -25,6 +28,6 @@ final class Deduplication {
     }
 
     private static boolean duplicates(FusedDocument a, FusedDocument b, double threshold) {
-        return a.textHash() == b.textHash() || VectorMath.dot(a.vector(), b.vector()) >= threshold;
+        return a.id().equals(b.id()) || a.textHash() == b.textHash() || VectorMath.dot(a.vector(), b.vector()) >= threshold;
     }
 }

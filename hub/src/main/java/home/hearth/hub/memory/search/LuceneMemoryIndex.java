@@ -7,13 +7,16 @@ import java.util.Locale;
 import java.util.Set;
 import org.apache.lucene.search.ScoreDoc;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.stream.Stream;
 import org.apache.lucene.index.IndexWriter;
 import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
+import org.apache.lucene.search.Query;
 import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.TermQuery;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +28,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class LuceneMemoryIndex implements MemoryIndex {
     private static final Logger LOG = LoggerFactory.getLogger(LuceneMemoryIndex.class);
+    private static final Query TRANSLATIONS = new TermQuery(new Term(MemoryDocuments.KIND, MemoryDocuments.TRANSLATION));
     private final IndexSettings settings;
     private final IndexStorage storage;
     private final IndexWriter writer;
@@ -32,13 +36,20 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     private final ExecutorService pool;
     private final HybridSearch hybrid;
     private final RankSignals signals;
+    private final Translations translations;
+
+    /** An index without translations. */
+    public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals) {
+        this(index, search, signals, Translations.NONE);
+    }
 
     /**
      * @param index vector dimension, HNSW and storage choices
      * @param search ranking, rejection and de-duplication settings
      * @param signals importance and retrieval counts of each memory, kept by the store
+     * @param translations each memory's translation, asked for whenever the memory is indexed
      */
-    public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals) {
+    public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations) {
         this.settings = Objects.requireNonNull(index, "index");
         Objects.requireNonNull(search, "search");
         Objects.requireNonNull(signals, "signals");
@@ -53,6 +64,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
         this.pool = IndexStorage.searchPool();
         this.hybrid = new HybridSearch(keywords, search, signals, pool);
         this.signals = signals;
+        this.translations = Objects.requireNonNull(translations, "translations");
     }
 
     private IndexWriterConfig writerConfig(KeywordQueries keywords) {
@@ -66,7 +78,8 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     public void upsert(IndexedMemory memory) {
         check(memory);
         try {
-            writer.updateDocument(new Term(MemoryDocuments.ID, memory.id()), MemoryDocuments.of(memory));
+            // One call replaces the memory's documents together: its translation never outlives it.
+            writer.updateDocuments(new Term(MemoryDocuments.ID, memory.id()), MemoryDocuments.of(memory, translation(memory)));
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
             throw new IndexException("could not index memory " + memory.id() + ": " + e.getMessage(), e);
@@ -113,8 +126,18 @@ public final class LuceneMemoryIndex implements MemoryIndex {
             LOG.warn("Memory {} left out of the index: {}", m.id(), e.getMessage());
             return false;
         }
-        writer.addDocument(MemoryDocuments.of(m));
+        writer.addDocuments(MemoryDocuments.of(m, translation(m)));
         return true;
+    }
+
+    /** The memory's translation when there is a usable one; a broken one is left out, not the memory. */
+    private Optional<TranslatedText> translation(IndexedMemory m) {
+        Optional<TranslatedText> t = translations.of(m.id(), m.text());
+        if (t.isPresent() && !(t.get().vector().length == settings.dimension() && VectorMath.isUnit(t.get().vector()))) {
+            LOG.warn("The translation of memory {} has an unusable vector; the memory is indexed without it", m.id());
+            return Optional.empty();
+        }
+        return t;
     }
 
     private void check(IndexedMemory m) {
@@ -184,7 +207,29 @@ public final class LuceneMemoryIndex implements MemoryIndex {
 
     @Override
     public long size() {
-        return writer.getDocStats().numDocs;
+        return count(s -> s.getIndexReader().numDocs() - s.count(TRANSLATIONS));
+    }
+
+    /** How many memories are indexed with a translation beside them. */
+    public long translated() {
+        return count(s -> s.count(TRANSLATIONS));
+    }
+
+    private interface Counting {
+        long count(IndexSearcher searcher) throws IOException;
+    }
+
+    private long count(Counting counting) {
+        try {
+            IndexSearcher searcher = searchers.acquire();
+            try {
+                return counting.count(searcher);
+            } finally {
+                searchers.release(searcher);
+            }
+        } catch (IOException e) {
+            throw new IndexException("counting the memory index failed: " + e.getMessage(), e);
+        }
     }
 
     /** Bytes the index files take in memory (on or off the heap, per {@link IndexSettings#offHeap()}). */

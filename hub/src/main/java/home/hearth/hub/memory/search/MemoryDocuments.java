@@ -2,7 +2,10 @@ package home.hearth.hub.memory.search;
 
 import home.hearth.policies.access.MemoryFacts;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.KnnFloatVectorField;
@@ -15,9 +18,9 @@ import org.apache.lucene.index.VectorSimilarityFunction;
 import org.apache.lucene.util.BytesRef;
 
 /**
- * The Lucene document of one memory. Nothing is stored but the id and a hash of the normalised
- * text (as doc values, fast to read per hit); the text is indexed twice (English and Portuguese
- * analysis) and never kept in the index.
+ * The Lucene documents of one memory: its own, and its translation's when it has one. Nothing is
+ * stored but the id and a hash of the normalised text (as doc values, fast to read per hit); the
+ * text is indexed twice (English and Portuguese analysis) and never kept in the index.
  */
 final class MemoryDocuments {
     static final String ID = "id";
@@ -36,6 +39,9 @@ final class MemoryDocuments {
      */
     static final String ABOUT_GATE = "about_gate";
     static final String OPEN = "open";
+    /** Present only on a translation's document, with the value {@link #TRANSLATION}. */
+    static final String KIND = "kind";
+    static final String TRANSLATION = "translation";
     static final String VALID_FROM = "valid_from";
     static final String VALID_UNTIL = "valid_until";
     static final String CONTEXT = "ctx";
@@ -45,13 +51,32 @@ final class MemoryDocuments {
     private MemoryDocuments() {}
 
     static Document of(IndexedMemory m) {
+        return of(m, m.text(), m.vector());
+    }
+
+    /**
+     * The memory's document and, when given, its translation's: the same id, access facts and
+     * validity, so the read rule treats them as one and a search hit on either is the memory.
+     */
+    static List<Document> of(IndexedMemory m, Optional<TranslatedText> translation) {
+        List<Document> docs = new ArrayList<>(2);
+        docs.add(of(m));
+        translation.ifPresent(t -> {
+            Document doc = of(m, t.text(), t.vector());
+            doc.add(new StringField(KIND, TRANSLATION, Field.Store.NO));
+            docs.add(doc);
+        });
+        return docs;
+    }
+
+    private static Document of(IndexedMemory m, String text, float[] vector) {
         Document doc = new Document();
         doc.add(new StringField(ID, m.id(), Field.Store.NO));
         doc.add(new SortedDocValuesField(ID, new BytesRef(m.id())));
-        doc.add(new TextField(TEXT_EN, m.text(), Field.Store.NO));
-        doc.add(new TextField(TEXT_PT, m.text(), Field.Store.NO));
-        doc.add(new KnnFloatVectorField(VECTOR, m.vector(), VectorSimilarityFunction.DOT_PRODUCT));
-        doc.add(new NumericDocValuesField(TEXT_HASH, textHash(m.text())));
+        doc.add(new TextField(TEXT_EN, text, Field.Store.NO));
+        doc.add(new TextField(TEXT_PT, text, Field.Store.NO));
+        doc.add(new KnnFloatVectorField(VECTOR, vector, VectorSimilarityFunction.DOT_PRODUCT));
+        doc.add(new NumericDocValuesField(TEXT_HASH, textHash(text)));
         addAccess(doc, m.access());
         addValidity(doc, m.validity());
         return doc;
