@@ -13,18 +13,24 @@ function svg(tag, attrs = {}, ...children) {
   return n;
 }
 
-/** Horizontal bars: [[label, value, cls?]]; labels are text nodes. */
+/**
+ * Horizontal bars: [[label, value, cls?]]; labels are text nodes. Each row is a group carrying its
+ * whole label (a long one is cut on screen) as data-label and as its tooltip.
+ */
 export function barChart(title, rows, unit = '') {
   const max = Math.max(1, ...rows.map(r => r[1]));
   const rowH = 22;
   const h = rows.length * rowH + 6;
   return svg('svg', { class: 'chart', viewBox: `0 0 320 ${h}`, role: 'img', 'aria-label': title },
     svg('title', {}, title),
-    rows.map(([label, value, cls], i) => [
-      svg('text', { x: 0, y: i * rowH + 15 }, label.length > 22 ? label.slice(0, 21) + '…' : label),
-      svg('rect', { class: 'bar ' + (cls || ''), x: 130, y: i * rowH + 4, height: 14, width: Math.max(1, 150 * value / max), rx: 2 }),
-      svg('text', { x: 134 + 150 * value / max, y: i * rowH + 15 }, String(Math.round(value * 10) / 10) + unit),
-    ]));
+    rows.map(([label, value, cls], i) => {
+      const shown = String(Math.round(value * 10) / 10) + unit;
+      return svg('g', { class: 'row', 'data-label': label },
+        svg('title', {}, label + ': ' + shown),
+        svg('text', { x: 0, y: i * rowH + 15 }, label.length > 22 ? label.slice(0, 21) + '…' : label),
+        svg('rect', { class: 'bar ' + (cls || ''), x: 130, y: i * rowH + 4, height: 14, width: Math.max(1, 150 * value / max), rx: 2 }),
+        svg('text', { class: 'value', x: 134 + 150 * value / max, y: i * rowH + 15 }, shown));
+    }));
 }
 
 function panel(title, id) {
@@ -72,28 +78,31 @@ async function devices(node) {
 
 /**
  * Prometheus text → the turn milestones it carries: the voice pipeline's
- * hearth_voice_<milestone>_ms_p50/p95 gauges (and any other *_ms gauge of turns), plus the turn count.
+ * hearth_voice_<milestone>_ms_p50/p95 gauges (and any other *_ms gauge of turns), plus the turn
+ * counts: all turns (hearth_turns_total, typed and spoken) and the spoken ones (hearth_voice_turns).
  */
 export function milestones(text) {
   const rows = [];
   let turns = null;
+  let spoken = 0;
   for (const line of String(text).split('\n')) {
     if (!line || line.startsWith('#')) continue;
     const m = line.match(/^([^\s{]+)(\{[^}]*\})?\s+([-0-9.eE+]+)/);
     if (!m) continue;
     const value = Number(m[3]);
-    if (/^hearth_(voice_)?turns(_total)?$/.test(m[1])) turns = value;
+    if (m[1] === 'hearth_turns_total') turns = value;
+    else if (m[1] === 'hearth_voice_turns') spoken = value;
     else if (/_ms(_p\d+)?$/.test(m[1]) && /voice|turn|milestone/.test(m[1]) && value > 0) {
       rows.push([m[1].replace(/^hearth_(voice_)?/, '').replace(/_ms_?/, ' ').replace(/_/g, ' ').trim(), value]);
     }
   }
-  return { rows, turns };
+  return { rows, turns, spoken };
 }
 
 async function latency(node) {
   try {
-    const { rows, turns } = milestones((await api('GET', '/metrics')).body);
-    clear(node, turns !== null ? el('p', { class: 'hint' }, t('dash.turns', { n: turns })) : null,
+    const { rows, turns, spoken } = milestones((await api('GET', '/metrics')).body);
+    clear(node, turns !== null ? el('p', { class: 'hint' }, t('dash.turns', { n: turns, spoken })) : null,
       rows.length ? barChart(t('dash.latency'), rows, ' ms') : el('p', { class: 'hint' }, t('dash.noTurns')));
   } catch (err) { notice(node, err.message, 'error'); }
 }

@@ -42,7 +42,7 @@ export const adminEn = {
   'dash.memories': 'Memories', 'dash.devices': 'Device health', 'dash.latency': 'Turn milestones (ms)', 'dash.refresh': 'Refresh',
   'dash.memoriesSeen': '{n} memories you may see', 'dash.memoriesTotal': '{n} in the whole household (count only)', 'dash.perKind': 'Per kind', 'dash.perScope': 'Per scope',
   'dash.devicesAnswered': '{ok} of {n} devices answered now', 'dash.answered': 'answered', 'dash.silent': 'no answer',
-  'dash.noTurns': 'No turn measured yet.', 'dash.turns': '{n} spoken turns measured (p50 and p95, ms after the end of speech)',
+  'dash.noTurns': 'No turn measured yet.', 'dash.turns': '{n} turns measured, {spoken} of them spoken (p50 and p95 in ms; voice ones after the end of speech)',
 };
 
 export const adminPt = {
@@ -88,5 +88,5 @@ export const adminPt = {
   'dash.memories': 'Memórias', 'dash.devices': 'Saúde dos dispositivos', 'dash.latency': 'Marcos dos turnos (ms)', 'dash.refresh': 'Atualizar',
   'dash.memoriesSeen': '{n} memórias que pode ver', 'dash.memoriesTotal': '{n} em toda a casa (só a contagem)', 'dash.perKind': 'Por tipo', 'dash.perScope': 'Por âmbito',
   'dash.devicesAnswered': '{ok} de {n} dispositivos responderam agora', 'dash.answered': 'responderam', 'dash.silent': 'sem resposta',
-  'dash.noTurns': 'Ainda nenhum turno medido.', 'dash.turns': '{n} turnos falados medidos (p50 e p95, ms após o fim da fala)',
+  'dash.noTurns': 'Ainda nenhum turno medido.', 'dash.turns': '{n} turnos medidos, {spoken} deles falados (p50 e p95 em ms; os de voz após o fim da fala)',
 };
