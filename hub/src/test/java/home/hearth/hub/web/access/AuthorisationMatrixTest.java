@@ -8,6 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.web.Json;
+import home.hearth.hub.web.CsrfTokens;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -29,7 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Every operation of the served OpenAPI document × every kind of caller (no credentials, admin,
  * adult, child, guest, technician; another member's id in the URL), each with its expected
  * answer. The rows below must name exactly the document's operations: a new endpoint without a
- * row fails here. (Cross-site cookies are the CSRF work's rows.)
+ * row fails here. The last column: every change sent with the admin's page-session cookie and its
+ * CSRF proof but from a foreign origin (another port of the same host, so SameSite lets the cookie
+ * through) is refused.
  */
 class AuthorisationMatrixTest {
     /** Who may call an operation. */
@@ -122,6 +125,32 @@ class AuthorisationMatrixTest {
         assertEquals(List.of(), wrong);
     }
 
+    @Test
+    void everyChangeWithTheAdminsPageCookieFromAForeignOriginIsRefused() {
+        HttpResponse<String> login = hub.http().withHeader("Origin", hub.http().base())
+                .post("/api/v1/auth/login", Json.write(Map.of("username", "admin", "password", RunningHub.ADMIN_PASSWORD)));
+        assertEquals(200, login.statusCode(), login.body());
+        String cookie = login.headers().firstValue("set-cookie").orElseThrow().split(";", 2)[0];
+        String proof = RunningHub.json(login).get("csrfToken").asText();
+        List<String> wrong = new ArrayList<>();
+        for (String op : operations().keySet()) {
+            String method = op.substring(0, op.indexOf(' '));
+            if (method.equals("GET")) {
+                continue; // reads change nothing, and the browser keeps a foreign page from reading the answer
+            }
+            HttpRequest.Builder b = request(method, fill(op.substring(op.indexOf(' ') + 1), "admin", false))
+                    .header("Cookie", cookie).header(CsrfTokens.HEADER, proof)
+                    .header("Origin", "http://127.0.0.1:9").header("Sec-Fetch-Site", "same-site");
+            HttpResponse<String> r = send(b, op);
+            if (r.statusCode() != 403) {
+                wrong.add(op + " from a foreign origin with the admin's cookie → " + r.statusCode() + " " + abbreviated(r.body()));
+            }
+        }
+        assertEquals(List.of(), wrong);
+        assertEquals(200, hub.http().withHeader("Cookie", cookie).get("/api/v1/auth/session").statusCode(),
+                "the session survived every attempt (logout included)");
+    }
+
     private static void check(String op, String who, Http caller, Access access, boolean othersId, List<String> wrong) {
         String method = op.substring(0, op.indexOf(' '));
         String path = fill(op.substring(op.indexOf(' ') + 1), who, othersId);
@@ -171,17 +200,26 @@ class AuthorisationMatrixTest {
     }
 
     private static HttpResponse<String> send(Http caller, String method, String path) {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + hub.httpPort() + path))
-                .header("Content-Type", "application/json")
-                .method(method, method.equals("GET") || method.equals("DELETE")
-                        ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString("{}"));
+        HttpRequest.Builder b = request(method, path);
         if (caller != null) {
             b.header("Authorization", "Bearer " + caller.token());
         }
+        return send(b, method + " " + path);
+    }
+
+    /** A JSON request ({@code {}} as the body of anything but GET and DELETE). */
+    private static HttpRequest.Builder request(String method, String path) {
+        return HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + hub.httpPort() + path))
+                .header("Content-Type", "application/json")
+                .method(method, method.equals("GET") || method.equals("DELETE")
+                        ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString("{}"));
+    }
+
+    private static HttpResponse<String> send(HttpRequest.Builder request, String what) {
         try {
-            return HttpClient.newHttpClient().send(b.build(), HttpResponse.BodyHandlers.ofString());
+            return HttpClient.newHttpClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
         } catch (Exception e) {
-            throw new IllegalStateException(method + " " + path + ": " + e, e);
+            throw new IllegalStateException(what + ": " + e, e);
         }
     }
 
