@@ -36,8 +36,8 @@ public final class PagesService implements HttpService {
                 + "frame-ancestors 'none'; form-action 'self'";
     }
     private final Map<String, String> html = Map.of(
-            "signin", load("signin"), "me", load("me"), "talk", load("talk"), "admin", load("admin"),
-            "refused", load("refused"));
+            "signin", page("signin"), "me", page("me"), "talk", page("talk"), "admin", page("admin"),
+            "refused", page("refused"));
 
     /** Registers the pages and their assets on {@code routing}. */
     public static void register(HttpRouting.Builder routing) {
@@ -108,6 +108,14 @@ public final class PagesService implements HttpService {
         res.header(HeaderNames.LOCATION, to);
         res.header(HeaderNames.CACHE_CONTROL, "no-store");
         res.send();
+    }
+
+    /**
+     * A whole page: the one {@code <head>} every page shares ({@code web/head.html}, its {@code {{page}}}
+     * naming the page's script) and the page's own body ({@code web/<name>.html}), joined once at start.
+     */
+    static String page(String name) {
+        return load("head").replace("{{page}}", name) + load(name);
     }
 
     private static String load(String name) {

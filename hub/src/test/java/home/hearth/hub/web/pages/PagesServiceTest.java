@@ -73,6 +73,18 @@ class PagesServiceTest {
         assertEquals("/admin", home.headers().firstValue("location").orElseThrow());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"signin", "me", "talk", "admin", "refused"})
+    void everyPageIsTheSharedHeadWithItsOwnScriptAndOneBody(String page) {
+        String html = PagesService.page(page);
+        assertTrue(html.startsWith("<!doctype html>\n<html lang=\"en\">\n<head>\n"), html);
+        assertEquals(1, html.split("<head>", -1).length - 1, html);
+        assertEquals(1, html.split("<body", -1).length - 1, html);
+        assertTrue(html.contains("<script type=\"module\" src=\"/assets/" + page + ".js\"></script>\n</head>\n<body"), html);
+        assertFalse(html.contains("{{"), html);
+        assertTrue(html.strip().endsWith("</html>"), html);
+    }
+
     @Test
     void scriptsAndStylesComeFromTheHubWithTheirTypes() {
         HttpResponse<String> js = hub.http().get("/assets/me.js");
