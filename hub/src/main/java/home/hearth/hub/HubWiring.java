@@ -6,6 +6,10 @@ import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
 import home.hearth.hub.conversation.TurnStats;
+import home.hearth.hub.conversation.extraction.MemoryExtractor;
+import home.hearth.hub.conversation.learning.CandidateWrites;
+import home.hearth.hub.conversation.learning.ExtractionBatches;
+import home.hearth.hub.conversation.learning.LearningStats;
 import home.hearth.hub.conversation.model.ConfiguredModel;
 import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.model.LanguageModels;
@@ -175,6 +179,7 @@ public final class HubWiring {
                 config.http().sessionTtl(), dataDir);
         metrics(components);
         turnMetrics(components.metrics(), turns.stats());
+        learningMetrics(components.metrics(), turns.learned());
         rooms.metrics(components.metrics());
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -227,9 +232,13 @@ public final class HubWiring {
             SessionStore sessions, Optional<LanguageModel> llm, StartedComponents started) {
         Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(config.household().timeZone()), clock));
         timers.start();
+        LearningStats learned = new LearningStats();
+        ExtractionBatches learning = started.push(new ExtractionBatches(
+                llm.map(m -> new MemoryExtractor(m, Duration.ofMinutes(2), 1024)), new CandidateWrites(memories.service(), learned),
+                config.conversation(), config.household().timeZone(), clock, learned)).start();
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
-                // Without a language model (models.llm unset) sessions are not summarised.
-                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, clock);
+                // Without a language model (models.llm unset) sessions are not summarised and nothing is extracted.
+                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, clock);
         started.push(conversations);
         return conversations;
     }
@@ -251,6 +260,17 @@ public final class HubWiring {
             TurnService turns, SessionStore sessions) {}
 
     /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
+    /** Memory extraction in batches: runs, candidates and what the entry gate made of them. */
+    private static void learningMetrics(HubMetrics metrics, LearningStats learned) {
+        metrics.gauge("hearth_extraction_runs_total", learned::runs);
+        metrics.gauge("hearth_extraction_candidates_total", learned::candidates);
+        metrics.gauge("hearth_extraction_stored_total", learned::stored);
+        metrics.gauge("hearth_extraction_asked_total", learned::asked);
+        metrics.gauge("hearth_extraction_refused_total", learned::refused);
+        metrics.gauge("hearth_extraction_failed_total", learned::failed);
+        metrics.gauge("hearth_consolidations_total", learned::consolidations);
+    }
+
     private static void turnMetrics(HubMetrics metrics, TurnStats stats) {
         metrics.gauge("hearth_turns_total", stats::turns);
         metrics.gauge("hearth_turn_model_turns_total", stats::modelTurns);

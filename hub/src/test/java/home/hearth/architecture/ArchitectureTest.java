@@ -209,4 +209,14 @@ class ArchitectureTest {
                 .because("candidates go to the entry gate through the caller; extraction writes nothing")
                 .check(hearth);
     }
+
+    @Test
+    void learningWritesMemoriesOnlyThroughTheMemoryService() {
+        noClasses().that().resideInAPackage("home.hearth.hub.conversation.learning..")
+                .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.memory.persistence..",
+                        "home.hearth.hub.memory.internal..", "home.hearth.hub.memory.search..", "home.hearth.hub.database..",
+                        "java.sql..", "home.hearth.hub.conversation.internal..")
+                .because("extracted candidates and profiles go through the entry gate on the ordinary write path")
+                .check(hearth);
+    }
 }

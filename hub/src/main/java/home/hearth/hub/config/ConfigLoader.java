@@ -30,7 +30,7 @@ public final class ConfigLoader {
         HouseholdConfig household = new HouseholdConfig(s.optionalText("policy.file").map(Path::of), s.bool("demo.enabled"),
                 Optional.ofNullable(env.get("HEARTH_ADMIN_PASSWORD")).filter(p -> !p.isBlank()),
                 s.optionalText("devices.inventory-file").map(Path::of), s.zone("household.time-zone", ZoneId.systemDefault()));
-        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s, env), household);
+        return new HubConfig(http(s), mqtt(s), storage(s, env), models(s, env), household, conversation(s));
     }
 
     private static Optional<Path> configFile(Map<String, String> env) {
@@ -44,6 +44,12 @@ public final class ConfigLoader {
         }
         Path local = Path.of("hearth.yaml");
         return Files.isRegularFile(local) ? Optional.of(local) : Optional.empty();
+    }
+
+    private static ConversationConfig conversation(Settings s) {
+        return new ConversationConfig(s.number("conversation.extraction-batch", 1, 100),
+                s.duration("conversation.extraction-interval", Duration.ZERO, Duration.ofDays(1), "between 0s and 24h"),
+                s.duration("conversation.session-idle", Duration.ofSeconds(1), Duration.ofHours(12), "between 1s and 12h"));
     }
 
     private static HttpConfig http(Settings s) {

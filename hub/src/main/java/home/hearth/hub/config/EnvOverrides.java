@@ -41,6 +41,9 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_DEMO", "demo.enabled");
         ENV_TO_KEY.put("HEARTH_INVENTORY_FILE", "devices.inventory-file");
         ENV_TO_KEY.put("HEARTH_TIME_ZONE", "household.time-zone");
+        ENV_TO_KEY.put("HEARTH_EXTRACTION_BATCH", "conversation.extraction-batch");
+        ENV_TO_KEY.put("HEARTH_EXTRACTION_INTERVAL", "conversation.extraction-interval");
+        ENV_TO_KEY.put("HEARTH_SESSION_IDLE", "conversation.session-idle");
     }
 
     private EnvOverrides() {}

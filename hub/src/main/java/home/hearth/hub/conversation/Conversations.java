@@ -11,6 +11,8 @@ import home.hearth.hub.conversation.internal.EvidenceTurns;
 import home.hearth.hub.conversation.internal.MemoryTurns;
 import home.hearth.hub.conversation.internal.MemoryWording;
 import home.hearth.hub.conversation.internal.ModelTurns;
+import home.hearth.hub.conversation.learning.ExtractionBatches;
+import home.hearth.hub.conversation.learning.LearningStats;
 import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.internal.SessionLanes;
 import home.hearth.hub.conversation.internal.SessionState;
@@ -46,6 +48,7 @@ public final class Conversations implements TurnService, AutoCloseable {
     private final TurnStats stats = new TurnStats();
     private final TurnRouter router;
     private final Clock clock;
+    private final ExtractionBatches learning;
 
     /**
      * @param deadline how long a live state read or command waits for the device
@@ -54,10 +57,13 @@ public final class Conversations implements TurnService, AutoCloseable {
      * @param timers the household's timers (their wording carries the household's time zone, which the
      *     prompt's temporal context uses too)
      * @param model answers what no local intent takes; empty: such turns are told a model is needed
+     * @param learning hears every kept turn, for memory extraction in batches
      */
     public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
-            Timers timers, SessionStore sessionStore, SessionSummaries summaries, Optional<LanguageModel> model, Clock clock) {
+            Timers timers, SessionStore sessionStore, SessionSummaries summaries, Optional<LanguageModel> model,
+            ExtractionBatches learning, Clock clock) {
         this.clock = clock;
+        this.learning = learning;
         ZoneId zone = timers.wording().zone();
         this.sessions = new Sessions(sessionStore, summaries, clock, zone);
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
@@ -66,7 +72,7 @@ public final class Conversations implements TurnService, AutoCloseable {
         Optional<ModelTurns> answers = model.map(m -> new ModelTurns(m, new ContextAssembly(memories, sessionStore, zone, clock),
                 new ToolRouter(inventory), new ToolRunner(devices, memoryTurns, timerTurns)));
         this.router = new TurnRouter(devices, memoryTurns, timerTurns, answers,
-                new EvidenceTurns(devices, answers, zone, clock), sessions, clock);
+                new EvidenceTurns(devices, answers, zone, clock), sessions, learning, clock);
     }
 
     @Override
@@ -92,6 +98,11 @@ public final class Conversations implements TurnService, AutoCloseable {
     /** Turn counts and milestone quantiles for {@code /metrics}. */
     public TurnStats stats() {
         return stats;
+    }
+
+    /** What memory extraction came to, for {@code /metrics}. */
+    public LearningStats learned() {
+        return learning.stats();
     }
 
     @Override

@@ -30,6 +30,7 @@ class ConfigLoaderTest {
         assertEquals(Duration.ofMillis(1500), c.mqtt().stateDeadline());
         assertEquals(Duration.ofDays(30), c.http().sessionTtl());
         assertTrue(c.household().demo());
+        assertEquals(ConversationConfig.DEFAULTS, c.conversation());
     }
 
     @Test
@@ -54,6 +55,8 @@ class ConfigLoaderTest {
         "HEARTH_SESSION_TTL| forever | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected a duration such as 1.5s, 1500ms, 10m, 12h or 30d, got 'forever'",
         "HEARTH_SESSION_TTL| 400d    | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected between 1m and 365d, got '400d'",
         "HEARTH_SESSION_TTL| 30s     | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected between 1m and 365d, got '30s'",
+        "HEARTH_EXTRACTION_INTERVAL| 2d | conversation.extraction-interval (defaults or HEARTH_EXTRACTION_INTERVAL): expected between 0s and 24h, got '2d'",
+        "HEARTH_EXTRACTION_BATCH| 0 | conversation.extraction-batch (defaults or HEARTH_EXTRACTION_BATCH): expected a whole number 1–100, got '0'",
         "HEARTH_EMBEDDINGS| cloud   | models.embeddings: expected builtin or openai, got 'cloud'",
         "HEARTH_EMBEDDINGS| openai  | models.embeddings is openai, so models.embeddings-url is required (e.g. http://localhost:11434)",
     })

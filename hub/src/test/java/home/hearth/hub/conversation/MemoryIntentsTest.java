@@ -177,4 +177,18 @@ class MemoryIntentsTest {
         }
         assertFalse(LocalIntentsTest.say(zoe, "what do you know about me?").toString().contains("shoe size"));
     }
+
+    @Test
+    void withoutALanguageModelOnlyExplicitRememberRequestsBecomeMemories() {
+        Http vera = hub.member("vera", "adult", null);
+        for (String said : List.of("My sister lives in Porto", "She works at the hospital there", "Her dog is called Fado",
+                "I visit her every summer")) {
+            LocalIntentsTest.say(vera, said);
+        }
+        remember(vera, "remember that my sister's name is Ana");
+        JsonNode mine = json(vera.get("/api/v1/memories"));
+        assertEquals(1, mine.get("count").asInt(), mine.toString());
+        assertTrue(mine.at("/memories/0/text").asText().contains("Ana"), mine.toString());
+        assertTrue(hub.admin().get("/metrics").body().contains("hearth_extraction_runs_total 0"), "no model, no extraction");
+    }
 }

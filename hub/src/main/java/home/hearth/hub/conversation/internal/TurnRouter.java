@@ -4,6 +4,7 @@ import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Intent;
 import home.hearth.hub.conversation.intents.IntentReader;
 import home.hearth.hub.conversation.intents.Language;
+import home.hearth.hub.conversation.learning.ExtractionBatches;
 import home.hearth.hub.memory.values.MemoryProblem;
 import java.time.Clock;
 import java.util.Optional;
@@ -23,10 +24,12 @@ public final class TurnRouter {
     private final Optional<ModelTurns> model;
     private final EvidenceTurns evidence;
     private final Clock clock;
+    private final ExtractionBatches learning;
 
     /** @param model answers what no local intent takes, when a language model is configured */
     public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Optional<ModelTurns> model,
-            EvidenceTurns evidence, Sessions sessions, Clock clock) {
+            EvidenceTurns evidence, Sessions sessions, ExtractionBatches learning, Clock clock) {
+        this.learning = learning;
         this.model = model;
         this.evidence = evidence;
         this.sessions = sessions;
@@ -48,6 +51,7 @@ public final class TurnRouter {
                     "Something went wrong while handling that; nothing more was done. Try again."));
         } finally {
             sessions.record(ctx.session(), ctx.turn().text(), ctx.sink().said());
+            learning.heard(ctx.session().id(), ctx.principal(), ctx.turn().text(), ctx.sink().said());
             ctx.sink().end(ctx.session().id());
         }
     }

@@ -1,0 +1,159 @@
+package home.hearth.hub.conversation.learning;
+
+import home.hearth.hub.config.ConversationConfig;
+import home.hearth.hub.conversation.extraction.ExtractionResult;
+import home.hearth.hub.conversation.extraction.ExtractionTurn;
+import home.hearth.hub.conversation.extraction.MemoryExtractor;
+import home.hearth.policies.Principal;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The background listener that learns from conversations: it buffers each verified member's turns
+ * per session ({@link Heard}, apart from the session's history) and sends a batch to the language
+ * model's {@link MemoryExtractor} when at least {@code extractionBatch} messages are pending and
+ * {@code extractionInterval} has passed since its last run, or when the session ends (no turn for
+ * {@code sessionIdle}). Each candidate goes through the entry gate as {@code inferred}, written as
+ * the member whose turns they were ({@link CandidateWrites}). Without a model it does nothing: only
+ * explicit "remember …" requests make memories.
+ *
+ * <p>One thread, {@code hearth-extraction}: turns never wait for the model. Pending messages live in
+ * memory only; a hub stopped mid-batch loses them (nothing half-extracted is written).
+ */
+public final class ExtractionBatches implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(ExtractionBatches.class);
+    private final Optional<MemoryExtractor> extractor;
+    private final CandidateWrites writes;
+    private final ConversationConfig settings;
+    private final ZoneId zone;
+    private final Clock clock;
+    private final LearningStats stats;
+    private final Map<String, Heard> sessions = new ConcurrentHashMap<>();
+    private final ScheduledExecutorService worker = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "hearth-extraction");
+        t.setDaemon(true);
+        return t;
+    });
+    private volatile Consumer<Principal> onSessionEnd = p -> { };
+    private volatile boolean closed;
+    /** Only the worker thread reads and writes it. */
+    private Instant lastRun = Instant.EPOCH;
+
+    public ExtractionBatches(Optional<MemoryExtractor> extractor, CandidateWrites writes, ConversationConfig settings,
+            ZoneId zone, Clock clock, LearningStats stats) {
+        this.extractor = extractor;
+        this.writes = writes;
+        this.settings = settings;
+        this.zone = zone;
+        this.clock = clock;
+        this.stats = stats;
+    }
+
+    /** Checks the time conditions regularly (a session ends by silence, the interval passes). */
+    public ExtractionBatches start() {
+        if (extractor.isPresent()) {
+            long tick = tick().toMillis();
+            worker.scheduleWithFixedDelay(this::check, tick, tick, TimeUnit.MILLISECONDS);
+        }
+        return this;
+    }
+
+    /** What to do for a member when one of their sessions ends, after its last batch (consolidation). */
+    public void whenASessionEnds(Consumer<Principal> action) {
+        this.onSessionEnd = action;
+    }
+
+    /** A turn was kept in {@code session}: buffers it when a model is configured and the speaker is a verified member. */
+    public void heard(String session, Principal who, String said, String reply) {
+        if (extractor.isEmpty() || closed || !who.isVerified() || who.member().isEmpty()) {
+            return;
+        }
+        Instant now = clock.instant();
+        while (true) {
+            Heard h = sessions.computeIfAbsent(session, s -> new Heard(s, who, now));
+            if (h.add(who, said, reply, now)) {
+                break;
+            }
+            sessions.remove(session, h);
+        }
+        try {
+            worker.execute(this::check);
+        } catch (RejectedExecutionException e) {
+            // stopping: what is pending is dropped
+        }
+    }
+
+    public LearningStats stats() {
+        return stats;
+    }
+
+    private void check() {
+        try {
+            Instant now = clock.instant();
+            for (Heard h : sessions.values()) {
+                if (closed) {
+                    return;
+                }
+                if (!h.lastTurnAt().plus(settings.sessionIdle()).isAfter(now)) {
+                    sessionEnded(h, now);
+                } else if (h.size() >= settings.extractionBatch()
+                        && !lastRun.plus(settings.extractionInterval()).isAfter(now)) {
+                    run(h, h.take(), now);
+                }
+            }
+        } catch (RuntimeException e) {
+            LOG.warn("Memory extraction check failed: {}", e.toString());
+        }
+    }
+
+    private void sessionEnded(Heard h, Instant now) {
+        List<ExtractionTurn> rest = h.end();
+        sessions.remove(h.session, h);
+        if (!rest.isEmpty()) {
+            run(h, rest, now);
+        }
+        onSessionEnd.accept(h.principal());
+    }
+
+    private void run(Heard h, List<ExtractionTurn> batch, Instant now) {
+        lastRun = now;
+        stats.runs.increment();
+        ExtractionResult result;
+        try {
+            result = extractor.orElseThrow().extract(batch, now.atZone(zone), () -> closed);
+        } catch (RuntimeException e) {
+            stats.failed.increment();
+            LOG.warn("Memory extraction of a batch of session {} failed (its {} messages are dropped): {}", h.session,
+                    batch.size(), e.toString());
+            return;
+        }
+        LOG.debug("Extraction of session {}: {} candidates, {} dropped by the reader", h.session,
+                result.memories().size(), result.dropped());
+        result.memories().forEach(m -> writes.write(h.principal(), h.session, m, batch));
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        worker.shutdownNow();
+    }
+
+    /** How often the worker looks at the time conditions: a third of the shorter one, 0.2–30 s. */
+    private Duration tick() {
+        return Duration.ofMillis(Math.clamp(Math.min(settings.extractionInterval().toMillis(),
+                settings.sessionIdle().toMillis()) / 3, 200, 30_000));
+    }
+}
