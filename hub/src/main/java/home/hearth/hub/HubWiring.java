@@ -33,6 +33,8 @@ import home.hearth.hub.database.KeySource;
 import home.hearth.hub.database.SchemaMigrator;
 import home.hearth.hub.database.SqlCipherDatabase;
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentKeyCheck;
 import home.hearth.hub.web.AuthFilter;
 import home.hearth.hub.web.CrossSiteGuard;
 import home.hearth.hub.web.ErrorHandling;
@@ -138,9 +140,12 @@ public final class HubWiring {
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());
+        ContentCipher cipher = ContentKeyCheck.open(config.storage(), db.dataSource());
         LivePolicies policies = new LivePolicies(loaded, config.household().policyFile(), audit, clock);
         // Devices start first: automations read preferences from the memory store, and memory changes go to their events.
-        MemoryStore memoryStore = new MemoryStore(db.dataSource());
+        MemoryStore memoryStore = new MemoryStore(db.dataSource(), cipher);
+        SessionStore sessions = new SessionStore(db.dataSource(), cipher);
+        sealAtRest(memoryStore, sessions);
         MemberDirectory members = new MemberDirectory(db.dataSource(), clock);
         RoomSpeakers speakers = new RoomSpeakers();
         // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
@@ -151,10 +156,12 @@ public final class HubWiring {
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);
-        Memories memories = Memories.start(config.models(), config.household().timeZone(), db.dataSource(), memoryStore, policies, audit,
+        Memories memories = Memories.start(config.models(), config.household().timeZone(), db.dataSource(), memoryStore,
+                cipher, policies, audit,
                 MemoryChanges.of(new AutomationMemoryEvents(devices.events())), clock);
         started.push(memories);
-        People people = People.create(db.dataSource(), members, new MemberMemoryEraser(memories.service()), audit, clock);
+        People people = People.create(db.dataSource(), members,
+                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, cipher), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         PreparedModels prepared = new PreparedModels(config.models().cache());
         Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
@@ -168,7 +175,6 @@ public final class HubWiring {
         checks.put("memory_index", () -> memories.following().behind() == 0);
         // Named like the language model: what translates memories, or why nothing does (searches still work).
         checks.put("memory-translation: " + memories.translationState(), () -> true);
-        SessionStore sessions = new SessionStore(db.dataSource());
         Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, speakers, db, sessions, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
@@ -241,6 +247,16 @@ public final class HubWiring {
                 memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, clock);
         started.push(conversations);
         return conversations;
+    }
+
+    /** Seals what an older hub kept in plain text, and removes what erased members' keys no longer open. */
+    private static void sealAtRest(MemoryStore memories, SessionStore sessions) {
+        MemoryStore.AtRest m = memories.sealAtRest();
+        int s = sessions.sealAtRest();
+        if (m.sealed() + m.removed() + s > 0) {
+            LOG.info("Content at rest: {} memories sealed with their owner's key, {} erased members' memories removed,"
+                    + " {} conversation sessions sealed or removed", m.sealed(), m.removed(), s);
+        }
     }
 
     private SqlCipherDatabase openDatabase() {

@@ -1,25 +1,39 @@
 package home.hearth.hub;
 
+import home.hearth.hub.conversation.sessions.SessionStore;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.MemoryService;
+import home.hearth.hub.memory.writing.MemberHandover;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.memory.MemoryJson;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.profiles.removal.PersonalDataEraser;
+import home.hearth.profiles.removal.SharedMemories;
 
 /**
  * Hands over, then erases, a removed member's memories: the memory side of removing a member
  * (profiles' {@link PersonalDataEraser} calls it). It exports, then erases, everything the member
- * owns — their personal memories and what they shared — index included. The export has the same
- * shape as {@code GET /api/v1/memories/export}. It joins profiles, memory and the web's JSON,
- * so it lives beside the composition root rather than in {@code hub.memory} (which never uses web).
+ * owns — their personal memories and what they shared (unless the admin keeps that as the
+ * household's) — index, pending writes and conversation sessions included, and last destroys
+ * the member's content key, so that no copy of their content (an older backup included) can be
+ * read again. The export has the same shape as {@code GET /api/v1/memories/export}. It joins
+ * profiles, memory, sessions and the web's JSON, so it lives beside the composition root.
  */
 public final class MemberMemoryEraser implements PersonalDataEraser {
     private final MemoryService memories;
+    private final MemberHandover handover;
+    private final SessionStore sessions;
+    private final ContentCipher cipher;
 
-    public MemberMemoryEraser(MemoryService memories) {
+    public MemberMemoryEraser(MemoryService memories, MemberHandover handover, SessionStore sessions,
+            ContentCipher cipher) {
         this.memories = memories;
+        this.handover = handover;
+        this.sessions = sessions;
+        this.cipher = cipher;
     }
 
     @Override
@@ -28,8 +42,14 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
     }
 
     @Override
-    public int erasePersonalMemories(MemberId member) {
-        return memories.editor().forgetAll(asOwner(member));
+    public int erasePersonalMemories(MemberId member, SharedMemories shared) {
+        if (shared == SharedMemories.KEEP) {
+            handover.handOverShared(member);
+        }
+        int erased = memories.editor().forgetAll(asOwner(member));
+        sessions.forget("member:" + member.value());
+        cipher.destroy(ContentOwner.member(member.value()));
+        return erased;
     }
 
     /** The member acting on their own memories (the admin's removal stands in for their sign-in). */

@@ -1,6 +1,8 @@
 package home.hearth.hub;
 
 import home.hearth.hub.config.EmbeddingsConfig;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.memory.writing.MemberHandover;
 import home.hearth.hub.config.ModelConfig;
 import home.hearth.hub.memory.reading.ActiveContexts;
 import home.hearth.hub.memory.changes.MemoryChanges;
@@ -40,7 +42,8 @@ import org.slf4j.LoggerFactory;
  * at start, the use cases behind the entry gate, and the hourly maintenance job.
  */
 record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, IndexCatchUp following,
-        MemoryMaintenance maintenance, Optional<MemoryTranslation> translation, String translationState)
+        MemoryMaintenance maintenance, Optional<MemoryTranslation> translation, String translationState,
+        MemberHandover handover)
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
     /** Per Apertium run; a batch of memories is one run per stage. */
@@ -51,8 +54,8 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
      * @param zone the household's time zone (a memory valid "in the morning" is valid in its mornings)
      * @param changes who hears of each committed memory change (the automations' memory.changed events)
      */
-    static Memories start(ModelConfig models, ZoneId zone, DataSource ds, MemoryStore store, LivePolicies policies, AuditTrail audit,
-            MemoryChanges changes, Clock clock) {
+    static Memories start(ModelConfig models, ZoneId zone, DataSource ds, MemoryStore store, ContentCipher cipher,
+            LivePolicies policies, AuditTrail audit, MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
         TranslationStore translations = new TranslationStore(ds, embedder::name);
@@ -71,19 +74,21 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         }
         MemoryBackends backends = new MemoryBackends(store, usage, following, embedder, audit,
                 translation.map(changes::with).orElse(changes), clock);
-        PendingStore pending = new PendingStore(ds);
+        PendingStore pending = new PendingStore(ds, cipher);
+        pending.sealAtRest();
         MemoryService service = MemoryService.create(backends, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(zone, false, Set::of),
                 new MemoryTerms(policies.current().gate().confirmationTtl(), policies.current().retention().workingMemoryTtl()));
         long t0 = System.nanoTime();
-        long indexed = new IndexRebuild(ds, embedder).into(following);
+        long indexed = new IndexRebuild(ds, embedder, cipher).into(following);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
         MemoryMaintenance maintenance = new MemoryMaintenance(backends, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
         translation.ifPresent(t -> LOG.info("Memory translation: {}; {} memories queued to catch up", translationState,
                 t.catchUp(Integer.MAX_VALUE)));
-        return new Memories(service, store, index, following, maintenance, translation, translationState);
+        return new Memories(service, store, index, following, maintenance, translation, translationState,
+                new MemberHandover(backends));
     }
 
     private static Embedder embedder(ModelConfig models) {

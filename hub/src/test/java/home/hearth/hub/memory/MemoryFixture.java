@@ -32,6 +32,8 @@ import home.hearth.policies.config.PolicyFiles;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentKeys;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -64,6 +66,7 @@ public final class MemoryFixture implements AutoCloseable {
     public final Policies policies = new Policies(PolicyFiles.defaults());
     public final RecordingGate gate = new RecordingGate(policies.gate());
     public final SqlCipherDatabase db;
+    public final ContentCipher cipher;
     public final MemoryStore store;
     public final PendingStore pending;
     public final LuceneMemoryIndex index;
@@ -79,8 +82,9 @@ public final class MemoryFixture implements AutoCloseable {
         DatabaseKey k = reuse == null ? key : reuse;
         db = SqlCipherDatabase.open(dataDir.resolve("hub.db"), k);
         new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
-        store = new MemoryStore(db.dataSource());
-        pending = new PendingStore(db.dataSource());
+        cipher = cipher(dataDir);
+        store = new MemoryStore(db.dataSource(), cipher);
+        pending = new PendingStore(db.dataSource(), cipher);
         MemoryUsage usage = new MemoryUsage(db.dataSource());
         index = new LuceneMemoryIndex(IndexSettings.defaults(384), SearchSettings.DEFAULTS, usage);
         backends = new MemoryBackends(store, usage, index, embedder(), e -> {
@@ -104,6 +108,14 @@ public final class MemoryFixture implements AutoCloseable {
         return new MemoryFixture(dataDir, key);
     }
 
+    /**
+     * Content keys for a test database in {@code dir}: {@code dir/keys/member-keys}, the database
+     * file itself standing for the data directory they must stay out of (a reopen finds them again).
+     */
+    public static ContentCipher cipher(Path dir) {
+        return new ContentCipher(ContentKeys.open(dir.resolve("keys/member-keys"), dir.resolve("hub.db")));
+    }
+
     public static synchronized Embedder embedder() {
         if (sharedEmbedder == null) {
             sharedEmbedder = new MiniLmEmbedder();
@@ -112,7 +124,7 @@ public final class MemoryFixture implements AutoCloseable {
     }
 
     public long rebuildIndex() {
-        return new IndexRebuild(db.dataSource(), backends.embedder()).into(index);
+        return new IndexRebuild(db.dataSource(), backends.embedder(), cipher).into(index);
     }
 
     public MemoryMaintenance maintenance() {

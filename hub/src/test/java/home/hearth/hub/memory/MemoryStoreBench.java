@@ -134,7 +134,7 @@ public final class MemoryStoreBench {
             @Override public void close() {}
         };
         long t = System.nanoTime();
-        new home.hearth.hub.memory.lifecycle.IndexRebuild(f.db.dataSource(), f.backends.embedder()).into(counter);
+        new home.hearth.hub.memory.lifecycle.IndexRebuild(f.db.dataSource(), f.backends.embedder(), f.cipher).into(counter);
         System.out.printf(Locale.ROOT, "{\"figure\":\"memory.db.stream_for_rebuild\",\"memories\":%d,\"read\":%d,"
                 + "\"ms\":%d,\"what\":\"decrypt, map and decode every active memory + float32 vector\"}%n", n, count[0],
                 (System.nanoTime() - t) / 1_000_000);

@@ -42,8 +42,13 @@ public final class MemberRemoval {
         this.clock = clock;
     }
 
-    /** Removes {@code id} on behalf of {@code actor} (an admin's id, for the audit). */
+    /** Removes {@code id} on behalf of {@code actor}, erasing what they shared with the household too. */
     public RemovalResult remove(MemberId id, RemovalChoice choice, String actor) {
+        return remove(id, choice, SharedMemories.ERASE, actor);
+    }
+
+    /** Removes {@code id} on behalf of {@code actor} (an admin's id, for the audit). */
+    public RemovalResult remove(MemberId id, RemovalChoice choice, SharedMemories shared, String actor) {
         Member member = members.requireRemovable(id);
         Optional<String> export = choice == RemovalChoice.EXPORT
                 ? Optional.of(export(member, eraser.exportPersonalMemories(id)))
@@ -51,11 +56,12 @@ public final class MemberRemoval {
         boolean print = voiceprints.delete(id);
         credentials.forget(id);
         int revoked = tokens.revokeAll(id);
-        int erased = eraser.erasePersonalMemories(id);
+        int erased = eraser.erasePersonalMemories(id, shared);
         members.remove(id);
         audit.record(new AuditEvent(clock.instant(), actor, "member.remove", id.value(), "ok",
                 "member removed with " + choice.name().toLowerCase(java.util.Locale.ROOT)
-                        + "; voiceprint, credentials, tokens and personal memories erased"));
+                        + "; voiceprint, credentials, tokens and personal memories erased; shared memories "
+                        + (shared == SharedMemories.KEEP ? "kept as the household's" : "erased")));
         return new RemovalResult(id, export, erased, revoked, print);
     }
 

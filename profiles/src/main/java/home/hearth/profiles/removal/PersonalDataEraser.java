@@ -13,6 +13,10 @@ public interface PersonalDataEraser {
      */
     String exportPersonalMemories(MemberId member);
 
-    /** Erases every personal memory of the member (index included); returns how many. */
-    int erasePersonalMemories(MemberId member);
+    /**
+     * Erases every personal memory of the member (index, pending writes and conversations
+     * included) and then their content key; the memories they shared with the household are
+     * first handed to the household when {@code shared} is KEEP. Returns how many were erased.
+     */
+    int erasePersonalMemories(MemberId member, SharedMemories shared);
 }

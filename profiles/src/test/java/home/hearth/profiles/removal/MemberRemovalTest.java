@@ -44,7 +44,7 @@ class MemberRemovalTest {
         }
 
         @Override
-        public int erasePersonalMemories(MemberId member) {
+        public int erasePersonalMemories(MemberId member, SharedMemories shared) {
             return memories.remove(member) == null ? 0 : 2;
         }
     };

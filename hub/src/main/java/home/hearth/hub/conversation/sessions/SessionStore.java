@@ -1,6 +1,8 @@
 package home.hearth.hub.conversation.sessions;
 
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.storage.Jdbc;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,20 +16,31 @@ import javax.sql.DataSource;
 
 /**
  * Sessions and their messages in {@code conversation_sessions} / {@code conversation_messages}
- * (inside the encrypted database). Deleting a session deletes its messages.
+ * (inside the encrypted database). Deleting a session deletes its messages. Titles, messages and
+ * summaries are sealed with the owning member's content key (a room's sessions with the
+ * household's); a session whose key was destroyed is not there for any reader.
  */
 public final class SessionStore {
     private static final String SELECT = "SELECT s.*, (SELECT COUNT(*) FROM conversation_messages m WHERE m.session_id = s.id)"
             + " AS messages FROM conversation_sessions s";
     private final Jdbc jdbc;
+    private final ContentCipher cipher;
 
-    public SessionStore(DataSource db) {
+    public SessionStore(DataSource db, ContentCipher cipher) {
         this.jdbc = new Jdbc(db, "", StorageException::new);
+        this.cipher = cipher;
+    }
+
+    /** The content key of a session owner ({@code member:<id>} or {@code room:<id>}). */
+    static String keyOf(String owner) {
+        return ContentOwner.of(owner.startsWith("member:") ? Optional.of(owner.substring("member:".length()))
+                : Optional.empty());
     }
 
     public Session create(Session s) {
         update("INSERT INTO conversation_sessions(id, owner, room, title, created_at, last_turn_at) VALUES (?,?,?,?,?,?)",
-                s.id(), s.owner(), s.room().orElse(null), s.title(), s.createdAt().toString(), s.lastTurnAt().toString());
+                s.id(), s.owner(), s.room().orElse(null), cipher.seal(keyOf(s.owner()), s.title()),
+                s.createdAt().toString(), s.lastTurnAt().toString());
         return s;
     }
 
@@ -60,13 +73,14 @@ public final class SessionStore {
      */
     public void append(String sessionId, String said, String reply, Instant at) {
         jdbc.inTransaction("add a turn to a conversation session", c -> {
+            String key = keyOf(c, sessionId);
             int next = rows(c, "SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?",
                     r -> r.getInt(1), sessionId).getFirst() + 1;
             Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'user',?,?)",
-                    sessionId, next, said, at.toString());
+                    sessionId, next, cipher.seal(key, said), at.toString());
             if (!reply.isBlank()) {
                 Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at)"
-                        + " VALUES (?,?,'assistant',?,?)", sessionId, next + 1, reply, at.toString());
+                        + " VALUES (?,?,'assistant',?,?)", sessionId, next + 1, cipher.seal(key, reply), at.toString());
             }
             return Jdbc.update(c, "UPDATE conversation_sessions SET last_turn_at = ? WHERE id = ?", at.toString(),
                     sessionId);
@@ -82,14 +96,25 @@ public final class SessionStore {
                 + " WHERE s.owner = ?", r -> Optional.ofNullable(r.getString(1)).map(Instant::parse), owner).getFirst();
     }
 
+    /** The session's messages in order; none once its owner's key is gone. */
     public List<SessionMessage> messages(String sessionId) {
         return query("SELECT seq, role, text, at FROM conversation_messages WHERE session_id = ? ORDER BY seq",
-                r -> new SessionMessage(r.getInt("seq"), r.getString("role"), r.getString("text"), Instant.parse(r.getString("at"))),
-                sessionId);
+                r -> {
+                    int seq = r.getInt("seq");
+                    String role = r.getString("role");
+                    Instant at = Instant.parse(r.getString("at"));
+                    return cipher.open(r.getString("text")).map(t -> new SessionMessage(seq, role, t, at));
+                }, sessionId).stream().flatMap(Optional::stream).toList();
     }
 
     public boolean rename(String id, String title) {
-        return update("UPDATE conversation_sessions SET title = ? WHERE id = ?", title, id) == 1;
+        return jdbc.inTransaction("rename a conversation session", c -> Jdbc.update(c,
+                "UPDATE conversation_sessions SET title = ? WHERE id = ?", cipher.seal(keyOf(c, id), title), id)) == 1;
+    }
+
+    /** Deletes every session of {@code owner} (a removed member's) with its messages; how many. */
+    public int forget(String owner) {
+        return update("DELETE FROM conversation_sessions WHERE owner = ?", owner);
     }
 
     /** Deletes the session and all its messages; false when there was none. */
@@ -99,18 +124,62 @@ public final class SessionStore {
 
     public Optional<SessionSummary> summary(String id) {
         return query("SELECT summary, summary_through, summary_by_model FROM conversation_sessions WHERE id = ? AND summary IS NOT NULL",
-                r -> new SessionSummary(r.getString(1), r.getInt(2), r.getInt(3) == 1), id).stream().findFirst();
+                r -> {
+                    int through = r.getInt(2);
+                    boolean byModel = r.getInt(3) == 1;
+                    return cipher.open(r.getString(1)).map(t -> new SessionSummary(t, through, byModel));
+                }, id).stream().flatMap(Optional::stream).findFirst();
     }
 
     public void saveSummary(String id, SessionSummary s) {
-        update("UPDATE conversation_sessions SET summary = ?, summary_through = ?, summary_by_model = ? WHERE id = ?",
-                s.text(), s.through(), s.byModel() ? 1 : 0, id);
+        jdbc.inTransaction("keep a session summary", c -> Jdbc.update(c, "UPDATE conversation_sessions SET summary = ?,"
+                + " summary_through = ?, summary_by_model = ? WHERE id = ?", cipher.seal(keyOf(c, id), s.text()),
+                s.through(), s.byModel() ? 1 : 0, id));
     }
 
     private List<Session> sessions(String sql, Object... args) {
-        return query(sql, r -> new Session(r.getString("id"), r.getString("owner"), Optional.ofNullable(r.getString("room")),
-                r.getString("title"), Instant.parse(r.getString("created_at")), Instant.parse(r.getString("last_turn_at")),
-                r.getInt("messages")), args);
+        return query(sql, r -> {
+            String id = r.getString("id");
+            String owner = r.getString("owner");
+            Optional<String> room = Optional.ofNullable(r.getString("room"));
+            Instant created = Instant.parse(r.getString("created_at"));
+            Instant last = Instant.parse(r.getString("last_turn_at"));
+            int messages = r.getInt("messages");
+            return cipher.open(r.getString("title")).map(t -> new Session(id, owner, room, t, created, last, messages));
+        }, args).stream().flatMap(Optional::stream).toList();
+    }
+
+    /**
+     * Run once at start: seals sessions kept before sealing (titles, summaries, messages) and
+     * deletes sessions whose owner's key is gone; returns how many sessions changed.
+     */
+    public int sealAtRest() {
+        return jdbc.inTransaction("seal conversation sessions", c -> {
+            List<String[]> all = rows(c, "SELECT id, owner, title, summary FROM conversation_sessions",
+                    r -> new String[] {r.getString(1), r.getString(2), r.getString(3), r.getString(4)});
+            int changed = 0;
+            for (String[] s : all) {
+                String key = keyOf(s[1]);
+                if (!ContentCipher.isSealed(s[2])) {
+                    Jdbc.update(c, "UPDATE conversation_sessions SET title = ?, summary = ? WHERE id = ?",
+                            cipher.seal(key, s[2]), s[3] == null ? null : cipher.seal(key, s[3]), s[0]);
+                    for (String[] m : rows(c, "SELECT seq, text FROM conversation_messages WHERE session_id = ?",
+                            r -> new String[] {r.getString(1), r.getString(2)}, s[0])) {
+                        Jdbc.update(c, "UPDATE conversation_messages SET text = ? WHERE session_id = ? AND seq = ?",
+                                cipher.seal(key, m[1]), s[0], Integer.parseInt(m[0]));
+                    }
+                    changed++;
+                } else if (cipher.open(s[2]).isEmpty()) {
+                    changed += Jdbc.update(c, "DELETE FROM conversation_sessions WHERE id = ?", s[0]);
+                }
+            }
+            return changed;
+        });
+    }
+
+    private static String keyOf(Connection c, String sessionId) throws SQLException {
+        List<String> owner = rows(c, "SELECT owner FROM conversation_sessions WHERE id = ?", r -> r.getString(1), sessionId);
+        return keyOf(owner.isEmpty() ? "room:none" : owner.getFirst());
     }
 
     private interface Row<T> {

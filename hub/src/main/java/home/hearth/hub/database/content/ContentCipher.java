@@ -11,15 +11,21 @@ import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Seals text with its owner's content key (AES-256-GCM, a fresh 96-bit nonce each time, the
  * owner bound in as associated data) into {@code hc1.<owner>.<base64>}. Opening text whose key
  * was destroyed answers empty: the content is erased, wherever a copy of the row survives.
- * Text without the prefix (written before encryption) is answered as it is.
+ * Text without the prefix (written before encryption) is answered as it is. Bytes (sentence
+ * vectors) are sealed the same way behind a four-byte {@code FF FF FF FF} mark, which no stored
+ * float32 vector starts with (it is a NaN).
  */
 public final class ContentCipher {
+    private static final Logger LOG = LoggerFactory.getLogger(ContentCipher.class);
     private static final String PREFIX = "hc1.";
+    private static final byte[] BYTES_MARK = {(byte) 0xFF, (byte) 0xFF, (byte) 0xFF, (byte) 0xFF};
     private static final int NONCE = 12;
     private final ContentKeys keys;
     private final SecureRandom random = new SecureRandom();
@@ -29,21 +35,65 @@ public final class ContentCipher {
     }
 
     public String seal(String owner, String text) {
+        return PREFIX + owner + "." + Base64.getEncoder().withoutPadding().encodeToString(
+                encrypt(owner, text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** {@link #seal} for a nullable value: null stays null. */
+    public String sealNullable(String owner, String text) {
+        return text == null ? null : seal(owner, text);
+    }
+
+    /** Seals bytes (a sentence vector) with the owner's key: {@code FF FF FF FF hc1.<owner>. nonce‖AES-GCM}. */
+    public byte[] sealBytes(String owner, byte[] plain) {
+        byte[] head = (PREFIX + owner + ".").getBytes(StandardCharsets.US_ASCII);
+        byte[] body = encrypt(owner, plain);
+        return ByteBuffer.allocate(BYTES_MARK.length + head.length + body.length).put(BYTES_MARK).put(head).put(body)
+                .array();
+    }
+
+    /** The plain bytes; {@code stored} itself when it was never sealed; empty when its owner's key is gone. */
+    public Optional<byte[]> openBytes(byte[] stored) {
+        if (!isSealed(stored)) {
+            return Optional.ofNullable(stored);
+        }
+        int dot = -1;
+        for (int i = BYTES_MARK.length + PREFIX.length(); i < stored.length && dot < 0; i++) {
+            dot = stored[i] == '.' ? i : -1;
+        }
+        if (dot < 0) {
+            throw new StorageException("sealed bytes have no owner");
+        }
+        String owner = new String(stored, BYTES_MARK.length + PREFIX.length(),
+                dot - BYTES_MARK.length - PREFIX.length(), StandardCharsets.US_ASCII);
+        return decrypt(owner, java.util.Arrays.copyOfRange(stored, dot + 1, stored.length));
+    }
+
+    /** Whether {@code stored} bytes are sealed. */
+    public static boolean isSealed(byte[] stored) {
+        return stored != null && stored.length > BYTES_MARK.length
+                && java.util.Arrays.equals(stored, 0, BYTES_MARK.length, BYTES_MARK, 0, BYTES_MARK.length);
+    }
+
+    private byte[] encrypt(String owner, byte[] plain) {
         byte[] nonce = new byte[NONCE];
         random.nextBytes(nonce);
         try {
             Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
             c.init(Cipher.ENCRYPT_MODE, keys.keyFor(owner), new GCMParameterSpec(128, nonce));
             c.updateAAD(owner.getBytes(StandardCharsets.UTF_8));
-            byte[] sealed = c.doFinal(text.getBytes(StandardCharsets.UTF_8));
-            byte[] out = ByteBuffer.allocate(NONCE + sealed.length).put(nonce).put(sealed).array();
-            return PREFIX + owner + "." + Base64.getEncoder().withoutPadding().encodeToString(out);
+            byte[] sealed = c.doFinal(plain);
+            return ByteBuffer.allocate(NONCE + sealed.length).put(nonce).put(sealed).array();
         } catch (GeneralSecurityException e) {
             throw new StorageException("cannot encrypt content (AES-GCM unavailable?)", e);
         }
     }
 
-    /** The plain text; empty when its owner's key was destroyed. */
+    /**
+     * The plain text; empty when its owner's key was destroyed, or when the key there now is not
+     * the one that sealed it (a member erased, then a new member with the same id, then an older
+     * backup restored): either way the content is erased, never an error.
+     */
     public Optional<String> open(String stored) {
         if (stored == null || !stored.startsWith(PREFIX)) {
             return Optional.ofNullable(stored);
@@ -53,21 +103,32 @@ public final class ContentCipher {
             throw new StorageException("sealed content has no owner");
         }
         String owner = stored.substring(PREFIX.length(), dot);
+        return decrypt(owner, Base64.getDecoder().decode(stored.substring(dot + 1)))
+                .map(b -> new String(b, StandardCharsets.UTF_8));
+    }
+
+    private Optional<byte[]> decrypt(String owner, byte[] all) {
         Optional<SecretKey> key = keys.existing(owner);
         if (key.isEmpty()) {
             return Optional.empty();
         }
-        byte[] all = Base64.getDecoder().decode(stored.substring(dot + 1));
         try {
             Cipher c = Cipher.getInstance("AES/GCM/NoPadding");
             c.init(Cipher.DECRYPT_MODE, key.get(), new GCMParameterSpec(128, all, 0, NONCE));
             c.updateAAD(owner.getBytes(StandardCharsets.UTF_8));
-            return Optional.of(new String(c.doFinal(all, NONCE, all.length - NONCE), StandardCharsets.UTF_8));
+            return Optional.of(c.doFinal(all, NONCE, all.length - NONCE));
         } catch (AEADBadTagException e) {
-            throw new StorageException("sealed content of " + owner + " fails its integrity check", e);
+            LOG.warn("Content sealed for {} does not open with the key kept for {} now; it is treated as erased",
+                    owner, owner);
+            return Optional.empty();
         } catch (GeneralSecurityException e) {
             throw new StorageException("cannot decrypt content (AES-GCM unavailable?)", e);
         }
+    }
+
+    /** Destroys the owner's key: everything sealed for them, in the database and in every backup, is erased. */
+    public void destroy(String owner) {
+        keys.destroy(owner);
     }
 
     /** Whether {@code stored} is sealed (and so reveals nothing without its owner's key). */

@@ -29,7 +29,7 @@ import javax.crypto.spec.SecretKeySpec;
  * old blocks; the database key protects those too.)
  */
 public final class ContentKeys {
-    private static final Pattern OWNER = Pattern.compile("[a-z0-9][a-z0-9-]{0,63}");
+    private static final Pattern OWNER = Pattern.compile("[a-z0-9][a-z0-9-]{0,79}");
     private final Path file;
     private final Map<String, byte[]> keys;
     private final SecureRandom random = new SecureRandom();
@@ -87,7 +87,7 @@ public final class ContentKeys {
 
     private static String checked(String owner) {
         if (owner == null || !OWNER.matcher(owner).matches()) {
-            throw new IllegalArgumentException("a content key owner must be 1–64 of [a-z0-9-], got: " + owner);
+            throw new IllegalArgumentException("a content key owner must be 1–80 of [a-z0-9-], got: " + owner);
         }
         return owner;
     }

@@ -1,6 +1,8 @@
 package home.hearth.hub.memory.internal;
 
 import home.hearth.policies.access.ConsentState;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryContent;
 import home.hearth.hub.memory.values.MemoryLifecycle;
@@ -24,7 +26,11 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** Maps a {@link Memory} to and from a row of the {@code memory} table (links are read separately). */
+/**
+ * Maps a {@link Memory} to and from a row of the {@code memory} table (links are read separately).
+ * Its free text (text, fact value and unit, why, evidence, contexts) is sealed with the owner's
+ * content key ({@link #keyOf}); a row whose key was destroyed reads as erased (empty).
+ */
 public final class MemoryRows {
     public static final String COLUMNS = "id, kind, text, fact_key, fact_value, fact_unit, category, sensitive,"
             + " happened_at, scope_type, scope_id, owner, about_member, consent, source, created_at, created_by,"
@@ -41,20 +47,26 @@ public final class MemoryRows {
 
     private MemoryRows() {}
 
-    public static void bind(PreparedStatement p, Memory m) throws SQLException {
+    /** Whose content key seals {@code m}: its owner's, or the household's when it has none. */
+    public static String keyOf(Memory m) {
+        return ContentOwner.of(m.ownership().owner().map(MemberId::value));
+    }
+
+    public static void bind(PreparedStatement p, Memory m, ContentCipher cipher) throws SQLException {
         MemoryContent c = m.content();
+        String key = keyOf(m);
         p.setString(1, m.id());
         p.setString(2, c.kind().wireName());
-        p.setString(3, c.text());
+        p.setString(3, cipher.seal(key, c.text()));
         p.setString(4, c.fact().map(NormalisedFact::key).orElse(null));
-        p.setString(5, c.fact().map(NormalisedFact::value).orElse(null));
-        p.setString(6, c.fact().map(NormalisedFact::unit).orElse(null));
+        p.setString(5, cipher.sealNullable(key, c.fact().map(NormalisedFact::value).orElse(null)));
+        p.setString(6, cipher.sealNullable(key, c.fact().map(NormalisedFact::unit).orElse(null)));
         p.setString(7, c.category());
         p.setInt(8, c.sensitive() ? 1 : 0);
         p.setString(9, Times.textOrNull(c.happenedAt()));
         bindOwnership(p, m.ownership());
-        bindProvenance(p, m.provenance());
-        bindLifecycle(p, m.lifecycle());
+        bindProvenance(p, m.provenance(), key, cipher);
+        bindLifecycle(p, m.lifecycle(), key, cipher);
         bindStats(p, m.stats());
     }
 
@@ -67,20 +79,22 @@ public final class MemoryRows {
         p.setString(34, o.aboutConsent().wireName());
     }
 
-    private static void bindProvenance(PreparedStatement p, MemoryProvenance v) throws SQLException {
+    private static void bindProvenance(PreparedStatement p, MemoryProvenance v, String key, ContentCipher cipher)
+            throws SQLException {
         p.setString(15, v.source().wireName());
         p.setString(16, Times.text(v.createdAt()));
         p.setString(17, v.createdBy());
-        p.setString(18, v.createdWhy());
-        p.setString(19, v.evidence());
+        p.setString(18, cipher.seal(key, v.createdWhy()));
+        p.setString(19, cipher.seal(key, v.evidence()));
     }
 
-    private static void bindLifecycle(PreparedStatement p, MemoryLifecycle l) throws SQLException {
+    private static void bindLifecycle(PreparedStatement p, MemoryLifecycle l, String key, ContentCipher cipher)
+            throws SQLException {
         p.setString(20, l.status().wireName());
         p.setInt(21, l.version());
         p.setString(22, Times.textOrNull(l.validity().from()));
         p.setString(23, Times.textOrNull(l.validity().until()));
-        p.setString(24, String.join(",", l.validity().contexts().stream().sorted().toList()));
+        p.setString(24, cipher.seal(key, String.join(",", l.validity().contexts().stream().sorted().toList())));
         p.setString(25, l.session().orElse(null));
         p.setString(26, Times.textOrNull(l.expiresAt()));
         p.setString(27, l.supersededBy().orElse(null));
@@ -95,25 +109,31 @@ public final class MemoryRows {
         p.setString(33, Times.textOrNull(s.lastViewed()));
     }
 
-    public static Memory read(ResultSet r, List<String> links) throws SQLException {
-        return new Memory(r.getString("id"), content(r), ownership(r), provenance(r, links), lifecycle(r), stats(r));
-    }
-
-    private static MemoryContent content(ResultSet r) throws SQLException {
-        Optional<NormalisedFact> fact = Optional.ofNullable(r.getString("fact_key"))
-                .map(k -> fact(r, k));
-        return new MemoryContent(MemoryKind.parse(r.getString("kind")), r.getString("text"), fact,
-                r.getString("category"), r.getInt("sensitive") == 1, Times.optional(r.getString("happened_at")));
-    }
-
-    private static NormalisedFact fact(ResultSet r, String key) {
-        try {
-            String value = r.getString("fact_value");
-            String unit = r.getString("fact_unit");
-            return new NormalisedFact(key, value, unit, r.getString("text"));
-        } catch (SQLException e) {
-            throw new IllegalStateException("cannot read a structured fact column", e);
+    /** The memory in this row, its sealed fields opened; empty when its owner's key was destroyed (erased). */
+    public static Optional<Memory> read(ResultSet r, List<String> links, ContentCipher cipher) throws SQLException {
+        Optional<String> text = cipher.open(r.getString("text"));
+        if (text.isEmpty()) {
+            return Optional.empty();
         }
+        Opened o = new Opened(r, cipher);
+        return Optional.of(new Memory(r.getString("id"), content(r, text.get(), o), ownership(r), provenance(r, links, o),
+                lifecycle(r, o), stats(r)));
+    }
+
+    /** Opens the sealed columns of one row (a field erased with its key reads as empty). */
+    private record Opened(ResultSet r, ContentCipher cipher) {
+        String get(String column) throws SQLException {
+            String stored = r.getString(column);
+            return stored == null ? null : cipher.open(stored).orElse("");
+        }
+    }
+
+    private static MemoryContent content(ResultSet r, String text, Opened o) throws SQLException {
+        String key = r.getString("fact_key");
+        Optional<NormalisedFact> fact = key == null ? Optional.empty()
+                : Optional.of(new NormalisedFact(key, o.get("fact_value"), o.get("fact_unit"), text));
+        return new MemoryContent(MemoryKind.parse(r.getString("kind")), text, fact,
+                r.getString("category"), r.getInt("sensitive") == 1, Times.optional(r.getString("happened_at")));
     }
 
     private static MemoryOwnership ownership(ResultSet r) throws SQLException {
@@ -126,20 +146,20 @@ public final class MemoryRows {
         return Optional.ofNullable(value).map(MemberId::new);
     }
 
-    private static MemoryProvenance provenance(ResultSet r, List<String> links) throws SQLException {
+    private static MemoryProvenance provenance(ResultSet r, List<String> links, Opened o) throws SQLException {
         return new MemoryProvenance(MemorySource.parse(r.getString("source")), Times.instant(r.getString("created_at")),
-                r.getString("created_by"), r.getString("created_why"), r.getString("evidence"), links);
+                r.getString("created_by"), o.get("created_why"), o.get("evidence"), links);
     }
 
-    private static MemoryLifecycle lifecycle(ResultSet r) throws SQLException {
+    private static MemoryLifecycle lifecycle(ResultSet r, Opened o) throws SQLException {
         Validity validity = new Validity(Times.optional(r.getString("valid_from")),
-                Times.optional(r.getString("valid_until")), contexts(r.getString("contexts")));
+                Times.optional(r.getString("valid_until")), contexts(o.get("contexts")));
         return new MemoryLifecycle(MemoryStatus.parse(r.getString("status")), r.getInt("version"), validity,
                 Optional.ofNullable(r.getString("session_id")), Times.optional(r.getString("expires_at")),
                 Optional.ofNullable(r.getString("superseded_by")));
     }
 
-    private static Set<String> contexts(String text) {
+    public static Set<String> contexts(String text) {
         return text == null || text.isBlank() ? Set.of()
                 : Arrays.stream(text.split(",")).map(String::strip).collect(Collectors.toUnmodifiableSet());
     }

@@ -7,6 +7,8 @@ import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.MemoryIndex;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;
@@ -35,7 +37,9 @@ import org.slf4j.LoggerFactory;
 /**
  * Rebuilds the in-memory index from the database at start: every active memory with its stored
  * embedding, streamed row by row. Only memories embedded by another model (the household switched
- * embedders) are embedded again, and their new vectors stored.
+ * embedders) are embedded again, and their new vectors stored. The index holds opened text and
+ * vectors, in memory only (never a file, so no backup carries it); memories whose content key was
+ * destroyed are left out.
  */
 public final class IndexRebuild {
     private static final Logger LOG = LoggerFactory.getLogger(IndexRebuild.class);
@@ -44,17 +48,19 @@ public final class IndexRebuild {
             + " JOIN memory_embedding e ON e.memory_id = m.id WHERE m.status = 'active'";
     private final DataSource dataSource;
     private final Embedder embedder;
+    private final ContentCipher cipher;
 
     /** @param embedder the current model: memories embedded by another model are embedded again and stored */
-    public IndexRebuild(DataSource dataSource, Embedder embedder) {
+    public IndexRebuild(DataSource dataSource, Embedder embedder, ContentCipher cipher) {
         this.dataSource = dataSource;
         this.embedder = embedder;
+        this.cipher = cipher;
     }
 
     /** Replaces the index's content with the database's active memories; returns how many. */
     public long into(MemoryIndex index) {
         long start = System.nanoTime();
-        Map<String, float[]> renewed = new LinkedHashMap<>();
+        Map<String, byte[]> renewed = new LinkedHashMap<>();
         long n;
         try (Connection c = dataSource.getConnection(); PreparedStatement p = c.prepareStatement(SQL);
                 ResultSet r = p.executeQuery(); Stream<IndexedMemory> rows = stream(r, renewed)) {
@@ -68,7 +74,7 @@ public final class IndexRebuild {
         return n;
     }
 
-    private void store(Map<String, float[]> renewed) {
+    private void store(Map<String, byte[]> renewed) {
         if (renewed.isEmpty()) {
             return;
         }
@@ -76,9 +82,9 @@ public final class IndexRebuild {
             Transactions.run(dataSource, c -> {
                 try (PreparedStatement p = c.prepareStatement(
                         "UPDATE memory_embedding SET model = ?, vector = ? WHERE memory_id = ?")) {
-                    for (Map.Entry<String, float[]> e : renewed.entrySet()) {
+                    for (Map.Entry<String, byte[]> e : renewed.entrySet()) {
                         p.setString(1, embedder.name());
-                        p.setBytes(2, VectorBytes.toBytes(e.getValue()));
+                        p.setBytes(2, e.getValue());
                         p.setString(3, e.getKey());
                         p.addBatch();
                     }
@@ -90,16 +96,19 @@ public final class IndexRebuild {
         }
     }
 
-    private Stream<IndexedMemory> stream(ResultSet r, Map<String, float[]> renewed) {
+    private Stream<IndexedMemory> stream(ResultSet r, Map<String, byte[]> renewed) {
         Spliterator<IndexedMemory> rows = new Spliterators.AbstractSpliterator<>(Long.MAX_VALUE, Spliterator.ORDERED) {
             @Override
             public boolean tryAdvance(Consumer<? super IndexedMemory> action) {
                 try {
-                    if (!r.next()) {
-                        return false;
+                    while (r.next()) {
+                        Optional<IndexedMemory> m = row(r, renewed);
+                        if (m.isPresent()) {
+                            action.accept(m.get());
+                            return true;
+                        }
                     }
-                    action.accept(row(r, renewed));
-                    return true;
+                    return false;
                 } catch (SQLException e) {
                     throw new StorageException("reading memories for the index failed: " + e.getMessage(), e);
                 }
@@ -108,20 +117,27 @@ public final class IndexRebuild {
         return StreamSupport.stream(rows, false);
     }
 
-    private IndexedMemory row(ResultSet r, Map<String, float[]> renewed) throws SQLException {
+    /** The row's memory, opened; empty when its owner's key is gone (erased). */
+    private Optional<IndexedMemory> row(ResultSet r, Map<String, byte[]> renewed) throws SQLException {
+        Optional<String> text = cipher.open(r.getString(2));
+        Optional<byte[]> stored = cipher.openBytes(r.getBytes(3));
+        if (text.isEmpty() || stored.isEmpty()) {
+            return Optional.empty();
+        }
         Scope scope = new Scope(ScopeType.valueOf(r.getString(4).toUpperCase(Locale.ROOT)), r.getString(5));
         Optional<MemberId> owner = Optional.ofNullable(r.getString(6)).map(MemberId::new);
         MemoryFacts access = new MemoryFacts(scope, owner, r.getInt(7) == 1, ConsentState.parse(r.getString(8)),
                 Optional.ofNullable(r.getString(14)).map(MemberId::new), ConsentState.parse(r.getString(12)));
-        String contexts = r.getString(11);
+        String contexts = cipher.open(r.getString(11)).orElse("");
         Validity validity = new Validity(Times.optional(r.getString(9)), Times.optional(r.getString(10)),
                 contexts.isBlank() ? java.util.Set.of()
                         : Arrays.stream(contexts.split(",")).collect(Collectors.toUnmodifiableSet()));
-        float[] vector = VectorBytes.fromBytes(r.getBytes(3));
+        float[] vector = VectorBytes.fromBytes(stored.get());
         if (!embedder.name().equals(r.getString(13)) || vector.length != embedder.dimension()) {
-            vector = embedder.embed(r.getString(2));
-            renewed.put(r.getString(1), vector);
+            vector = embedder.embed(text.get());
+            renewed.put(r.getString(1), cipher.sealBytes(ContentOwner.of(owner.map(MemberId::value)),
+                    VectorBytes.toBytes(vector)));
         }
-        return new IndexedMemory(r.getString(1), r.getString(2), vector, access, validity);
+        return Optional.of(new IndexedMemory(r.getString(1), text.get(), vector, access, validity));
     }
 }

@@ -10,6 +10,7 @@ import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.memory.ReadAccess;
 import home.hearth.storage.Jdbc;
@@ -27,13 +28,17 @@ import javax.sql.DataSource;
  * Every write is one transaction; {@link java.sql.SQLException} never leaves this class (it
  * becomes a {@link home.hearth.hub.database.StorageException} naming no content). Deleting a
  * memory deletes its row, versions, links and embedding for real ({@code secure_delete} is on).
+ * Free text and embeddings are sealed with the owner's content key (see {@link MemoryRows}); a
+ * memory whose key was destroyed is not there for any reader.
  */
 public final class MemoryStore {
     private static final String SELECT = "SELECT " + MemoryRows.COLUMNS + " FROM memory";
     private final Jdbc jdbc;
+    private final ContentCipher cipher;
 
-    public MemoryStore(DataSource dataSource) {
+    public MemoryStore(DataSource dataSource, ContentCipher cipher) {
         this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
+        this.cipher = cipher;
     }
 
     /**
@@ -48,15 +53,16 @@ public final class MemoryStore {
     public void insert(Memory m, float[] vector, String model) {
         jdbc.inTransaction("store a memory", c -> {
             try (PreparedStatement p = c.prepareStatement(MemoryRows.INSERT)) {
-                MemoryRows.bind(p, m);
+                MemoryRows.bind(p, m, cipher);
                 p.setString(MemoryRows.TAIL, Times.text(m.provenance().createdAt()));
                 p.executeUpdate();
             }
             for (String link : m.provenance().links()) {
                 update(c, "INSERT INTO memory_link(memory_id, evidence_ref) VALUES (?, ?)", m.id(), link);
             }
-            VersionRows.write(c, m, m.provenance().createdBy(), m.provenance().createdWhy(), m.provenance().createdAt());
-            writeVector(c, m.id(), vector, model);
+            VersionRows.write(c, m, m.provenance().createdBy(), m.provenance().createdWhy(), m.provenance().createdAt(),
+                    cipher);
+            writeVector(c, m, vector, model);
             return null;
         });
     }
@@ -74,13 +80,13 @@ public final class MemoryStore {
                         + "); load it again and retry.");
             }
             try (PreparedStatement p = c.prepareStatement(MemoryRows.UPDATE)) {
-                MemoryRows.bind(p, changed);
+                MemoryRows.bind(p, changed, cipher);
                 p.setString(MemoryRows.TAIL, changed.id());
                 p.executeUpdate();
             }
-            VersionRows.write(c, changed, change.by(), change.why(), change.at());
+            VersionRows.write(c, changed, change.by(), change.why(), change.at(), cipher);
             if (vector.isPresent()) {
-                writeVector(c, changed.id(), vector.get(), model);
+                writeVector(c, changed, vector.get(), model);
             }
             return null;
         });
@@ -135,7 +141,7 @@ public final class MemoryStore {
     }
 
     public List<MemoryVersion> versions(String id) {
-        return jdbc.call("read a memory's versions", c -> VersionRows.read(c, id));
+        return jdbc.call("read a memory's versions", c -> VersionRows.read(c, id, cipher));
     }
 
     public Optional<float[]> vector(String id) {
@@ -143,7 +149,7 @@ public final class MemoryStore {
             try (PreparedStatement p = c.prepareStatement("SELECT vector FROM memory_embedding WHERE memory_id = ?")) {
                 p.setString(1, id);
                 try (ResultSet r = p.executeQuery()) {
-                    return r.next() ? Optional.of(VectorBytes.fromBytes(r.getBytes(1))) : Optional.empty();
+                    return r.next() ? cipher.openBytes(r.getBytes(1)).map(VectorBytes::fromBytes) : Optional.empty();
                 }
             }
         });
@@ -154,7 +160,72 @@ public final class MemoryStore {
         return jdbc.inTransaction("delete a memory", c -> update(c, "DELETE FROM memory WHERE id = ?", id) > 0);
     }
 
-    private static List<Memory> select(Connection c, String where, List<String> params) throws SQLException {
+    /**
+     * Hands memory {@code next} (the same memory with another owner) over: its row, every version
+     * and its embedding are sealed again with the new owner's key, in one transaction. No new
+     * version is written: the words are the same, only whose key protects them changes.
+     */
+    public void reseal(Memory next) {
+        jdbc.inTransaction("hand a memory over", c -> {
+            try (PreparedStatement p = c.prepareStatement(MemoryRows.UPDATE)) {
+                MemoryRows.bind(p, next, cipher);
+                p.setString(MemoryRows.TAIL, next.id());
+                p.executeUpdate();
+            }
+            VersionRows.reseal(c, next.id(), MemoryRows.keyOf(next), cipher);
+            Optional<float[]> vector = vector(c, next.id());
+            if (vector.isPresent()) {
+                try (PreparedStatement p = c.prepareStatement("UPDATE memory_embedding SET vector = ? WHERE memory_id = ?")) {
+                    p.setBytes(1, cipher.sealBytes(MemoryRows.keyOf(next), VectorBytes.toBytes(vector.get())));
+                    p.setString(2, next.id());
+                    p.executeUpdate();
+                }
+            }
+            return null;
+        });
+    }
+
+    /** What {@link #sealAtRest} did: memories sealed that were plain, and erased ones removed. */
+    public record AtRest(int sealed, int removed) {}
+
+    /**
+     * Run once at start. Seals each memory written before sealing (row, versions, embedding), and
+     * deletes each memory whose owner's key is gone (an older backup restored after the member was
+     * erased: unreadable already, now also not there).
+     */
+    public AtRest sealAtRest() {
+        List<String[]> rows = jdbc.call("read stored memory texts", c -> {
+            List<String[]> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT id, text FROM memory"); ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    out.add(new String[] {r.getString(1), r.getString(2)});
+                }
+            }
+            return out;
+        });
+        int sealed = 0;
+        int removed = 0;
+        for (String[] row : rows) {
+            if (!ContentCipher.isSealed(row[1])) {
+                find(row[0]).ifPresent(this::reseal);
+                sealed++;
+            } else if (cipher.open(row[1]).isEmpty()) {
+                removed += delete(row[0]) ? 1 : 0;
+            }
+        }
+        return new AtRest(sealed, removed);
+    }
+
+    private Optional<float[]> vector(Connection c, String id) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT vector FROM memory_embedding WHERE memory_id = ?")) {
+            p.setString(1, id);
+            try (ResultSet r = p.executeQuery()) {
+                return r.next() ? cipher.openBytes(r.getBytes(1)).map(VectorBytes::fromBytes) : Optional.empty();
+            }
+        }
+    }
+
+    private List<Memory> select(Connection c, String where, List<String> params) throws SQLException {
         List<Memory> out = new ArrayList<>();
         try (PreparedStatement p = c.prepareStatement(SELECT + where)) {
             for (int i = 0; i < params.size(); i++) {
@@ -162,7 +233,7 @@ public final class MemoryStore {
             }
             try (ResultSet r = p.executeQuery()) {
                 while (r.next()) {
-                    out.add(MemoryRows.read(r, links(c, r.getString("id"))));
+                    MemoryRows.read(r, links(c, r.getString("id")), cipher).ifPresent(out::add);
                 }
             }
         }
@@ -195,12 +266,12 @@ public final class MemoryStore {
         }
     }
 
-    private static void writeVector(Connection c, String id, float[] vector, String model) throws SQLException {
+    private void writeVector(Connection c, Memory m, float[] vector, String model) throws SQLException {
         try (PreparedStatement p = c.prepareStatement(
                 "INSERT OR REPLACE INTO memory_embedding(memory_id, model, vector) VALUES (?, ?, ?)")) {
-            p.setString(1, id);
+            p.setString(1, m.id());
             p.setString(2, model);
-            p.setBytes(3, VectorBytes.toBytes(vector));
+            p.setBytes(3, cipher.sealBytes(MemoryRows.keyOf(m), VectorBytes.toBytes(vector)));
             p.executeUpdate();
         }
     }

@@ -4,6 +4,8 @@ import home.hearth.hub.memory.internal.DraftJson;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.values.PendingWrite;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
@@ -17,12 +19,17 @@ import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
 
-/** Writes waiting for their owner's yes, in the encrypted database; each expires. */
+/**
+ * Writes waiting for their owner's yes, in the encrypted database; each expires. The draft and
+ * the prompt are sealed with the member's content key: once it is destroyed, they are gone.
+ */
 public final class PendingStore {
     private final Jdbc jdbc;
+    private final ContentCipher cipher;
 
-    public PendingStore(DataSource dataSource) {
+    public PendingStore(DataSource dataSource, ContentCipher cipher) {
         this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
+        this.cipher = cipher;
     }
 
     public void save(String id, MemberId member, MemoryDraft draft, String prompt, Instant now, Instant expiresAt) {
@@ -31,8 +38,9 @@ public final class PendingStore {
                     + " created_at, expires_at) VALUES (?,?,?,?,?,?)")) {
                 p.setString(1, id);
                 p.setString(2, member.value());
-                p.setString(3, DraftJson.write(draft));
-                p.setString(4, prompt);
+                String key = ContentOwner.member(member.value());
+                p.setString(3, cipher.seal(key, DraftJson.write(draft)));
+                p.setString(4, cipher.seal(key, prompt));
                 p.setString(5, Times.text(now));
                 p.setString(6, Times.text(expiresAt));
                 return p.executeUpdate();
@@ -50,7 +58,7 @@ public final class PendingStore {
                 p.setString(2, member.value());
                 p.setString(3, Times.text(now));
                 try (ResultSet r = p.executeQuery()) {
-                    draft = r.next() ? Optional.of(DraftJson.read(r.getString(1))) : Optional.empty();
+                    draft = r.next() ? cipher.open(r.getString(1)).map(DraftJson::read) : Optional.empty();
                 }
             }
             if (draft.isPresent()) {
@@ -70,8 +78,12 @@ public final class PendingStore {
                 List<PendingWrite> out = new ArrayList<>();
                 try (ResultSet r = p.executeQuery()) {
                     while (r.next()) {
-                        out.add(new PendingWrite(r.getString(1), DraftJson.read(r.getString(2)), r.getString(3),
-                                Times.instant(r.getString(4)), Times.instant(r.getString(5))));
+                        Optional<String> request = cipher.open(r.getString(2));
+                        if (request.isPresent()) {
+                            out.add(new PendingWrite(r.getString(1), DraftJson.read(request.get()),
+                                    cipher.open(r.getString(3)).orElse(""), Times.instant(r.getString(4)),
+                                    Times.instant(r.getString(5))));
+                        }
                     }
                 }
                 return out;
@@ -99,6 +111,38 @@ public final class PendingStore {
     public int forget(MemberId member) {
         return jdbc.call("forget pending memories", c -> delete(c, "DELETE FROM memory_pending WHERE member = ?",
                 member.value()));
+    }
+
+    /**
+     * Seals pending writes kept before sealing, and deletes those whose member's key is gone (an
+     * older backup restored after the member was erased); returns how many rows changed.
+     */
+    public int sealAtRest() {
+        return jdbc.inTransaction("seal pending memories", c -> {
+            List<String[]> rows = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement("SELECT id, member, request, prompt FROM memory_pending");
+                    ResultSet r = p.executeQuery()) {
+                while (r.next()) {
+                    rows.add(new String[] {r.getString(1), r.getString(2), r.getString(3), r.getString(4)});
+                }
+            }
+            int changed = 0;
+            for (String[] row : rows) {
+                if (!ContentCipher.isSealed(row[2])) {
+                    String key = ContentOwner.member(row[1]);
+                    try (PreparedStatement p = c.prepareStatement(
+                            "UPDATE memory_pending SET request = ?, prompt = ? WHERE id = ?")) {
+                        p.setString(1, cipher.seal(key, row[2]));
+                        p.setString(2, cipher.seal(key, row[3]));
+                        p.setString(3, row[0]);
+                        changed += p.executeUpdate();
+                    }
+                } else if (cipher.open(row[2]).isEmpty()) {
+                    changed += delete(c, "DELETE FROM memory_pending WHERE id = ?", row[0]);
+                }
+            }
+            return changed;
+        });
     }
 
     public long count() {

@@ -19,6 +19,7 @@ import home.hearth.profiles.members.NewMember;
 import home.hearth.profiles.removal.MemberRemoval;
 import home.hearth.profiles.removal.RemovalChoice;
 import home.hearth.profiles.removal.RemovalResult;
+import home.hearth.profiles.removal.SharedMemories;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
@@ -112,7 +113,14 @@ public final class MembersApi implements HttpService {
             default -> throw ApiException.badRequest(
                     "Say what happens to the member's memories: ?choice=export (a JSON file first) or ?choice=delete.");
         };
-        RemovalResult result = removal.remove(id, choice, admin.member().orElseThrow().value());
+        // Erase unless the admin asks to keep: nothing a removed member wrote outlives them unasked.
+        SharedMemories shared = switch (req.query().first("household").orElse("erase")) {
+            case "keep" -> SharedMemories.KEEP;
+            case "erase" -> SharedMemories.ERASE;
+            default -> throw ApiException.badRequest("Say what happens to the memories the member shared with the"
+                    + " household: ?household=keep (they stay as the household's) or ?household=erase (the default).");
+        };
+        RemovalResult result = removal.remove(id, choice, shared, admin.member().orElseThrow().value());
         Responses.ok(res, result.export().<Object>map(e -> Map.of("removed", id.value(), "export", Json.readTree(e)))
                 .orElse(Map.of("removed", id.value())));
     }

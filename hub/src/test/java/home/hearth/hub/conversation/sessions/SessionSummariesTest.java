@@ -25,6 +25,15 @@ import org.junit.jupiter.api.io.TempDir;
 class SessionSummariesTest {
     @TempDir
     Path dir;
+    private home.hearth.hub.database.content.ContentCipher cipher;
+
+    /** One cipher per test: two key holders on one key file would each make their own key. */
+    private home.hearth.hub.database.content.ContentCipher cipher() {
+        if (cipher == null) {
+            cipher = home.hearth.hub.memory.MemoryFixture.cipher(dir);
+        }
+        return cipher;
+    }
 
     @Test
     void summarisesOncePerBatchAndNeverTheSameMessageTwice() {
@@ -32,9 +41,9 @@ class SessionSummariesTest {
                 ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
                 OpenAiChatModel model = new OpenAiChatModel(new OpenAiChatModel.Config(llm.baseUrl(), "test-model",
                         Optional.empty(), Duration.ofSeconds(5)));
-                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource()), Optional.of(model))) {
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource(), cipher()), Optional.of(model))) {
             new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
-            SessionStore store = new SessionStore(db.dataSource());
+            SessionStore store = new SessionStore(db.dataSource(), cipher());
             store.create(new Session("s-1", "member:olga", Optional.of("kitchen"), "kitchen", Instant.EPOCH, Instant.EPOCH, 0));
             llm.reply(Reply.text("<think>hmm</think>Olga asked ", "about the lights."), Reply.text("Olga also asked about tea."));
             int turn = 0;
@@ -80,9 +89,9 @@ class SessionSummariesTest {
                 ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
                 OpenAiChatModel model = new OpenAiChatModel(new OpenAiChatModel.Config(llm.baseUrl(), "test-model",
                         Optional.empty(), Duration.ofSeconds(30)));
-                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource()), Optional.of(model))) {
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource(), cipher()), Optional.of(model))) {
             new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
-            SessionStore store = new SessionStore(db.dataSource());
+            SessionStore store = new SessionStore(db.dataSource(), cipher());
             store.create(new Session("s-1", "member:olga", Optional.empty(), "typed", Instant.EPOCH, Instant.EPOCH, 0));
             llm.respondWith(request -> {
                 if (firstCallHeld.getCount() > 0) {
@@ -116,9 +125,9 @@ class SessionSummariesTest {
     @Test
     void withoutAModelNothingIsSummarised() {
         try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random());
-                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource()), Optional.empty())) {
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource(), cipher()), Optional.empty())) {
             new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
-            SessionStore store = new SessionStore(db.dataSource());
+            SessionStore store = new SessionStore(db.dataSource(), cipher());
             store.create(new Session("s-1", "member:olga", Optional.empty(), "typed", Instant.EPOCH, Instant.EPOCH, 0));
             for (int i = 0; i < 30; i++) {
                 store.append("s-1", "q" + i, "a" + i, Instant.EPOCH);
