@@ -51,13 +51,17 @@ function memberRow(m, members, reload, status) {
 
 function askRemove(m, extra, reload, status) {
   const choice = select('choice', [['export', t('admin.removeExport')], ['delete', t('admin.removeDelete')]], 'export');
+  // What they shared with the household: erased unless the admin keeps it (the API's default too).
+  const household = select('household', [['erase', t('admin.removeSharedErase')], ['keep', t('admin.removeSharedKeep')]], 'erase');
   clear(extra, el('div', { class: 'confirm' },
     el('p', {}, t('admin.removeAsk', { name: m.displayName })),
     field(t('admin.removeChoice'), choice),
+    field(t('admin.removeShared'), household),
     el('div', { class: 'actions' },
       el('button', { type: 'button', class: 'danger confirm-remove', onclick: async () => {
         try {
-          const { body } = await api('DELETE', '/api/v1/members/' + encodeURIComponent(m.id) + '?choice=' + choice.value);
+          const { body } = await api('DELETE', '/api/v1/members/' + encodeURIComponent(m.id) + '?choice=' + choice.value
+            + '&household=' + household.value);
           if (choice.value === 'export') download(body, 'hearth-' + m.id + '.json');
           reload(t('admin.removed', { name: m.displayName }));
         } catch (err) { notice(status, err.message, 'error'); }
