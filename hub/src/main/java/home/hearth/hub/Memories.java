@@ -58,7 +58,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
             LivePolicies policies, AuditTrail audit, MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
-        TranslationStore translations = new TranslationStore(ds, embedder::name);
+        TranslationStore translations = new TranslationStore(ds, embedder::name, cipher);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS,
                 usage, translations);
         IndexCatchUp following = new IndexCatchUp(index);

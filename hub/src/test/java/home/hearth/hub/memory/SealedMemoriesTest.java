@@ -11,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.internal.VectorBytes;
+import home.hearth.hub.memory.persistence.TranslationStore;
+import home.hearth.hub.memory.search.TranslatedText;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
@@ -36,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SealedMemoriesTest {
     private static final String[] TEXT_COLUMNS = {"memory.text", "memory.created_why", "memory.evidence",
         "memory.contexts", "memory_version.text", "memory_version.changed_why", "memory_pending.request",
-        "memory_pending.prompt"};
+        "memory_pending.prompt", "memory_translation.text"};
 
     @TempDir
     Path dir;
@@ -59,6 +61,12 @@ class SealedMemoriesTest {
         f.remember(ALICE, "household", "zebra-shared the bins go out on tuesday");
         f.pending.save("p-1", MemberId.of("alice"), MemoryFixture.draft("user", "zebra-pending I like tea", false),
                 "zebra-prompt shall I remember that?", f.clock.instant(), f.clock.instant().plusSeconds(3600));
+        TranslationStore translations = new TranslationStore(f.db.dataSource(), () -> f.backends.embedder().name(), f.cipher);
+        String now = "zebra-seal the spare key is with the neighbour";
+        assertTrue(translations.save(m.id(), now, "pt", new TranslatedText("zebra-seal a chave está com o vizinho",
+                f.backends.embedder().embed("a chave"))));
+        assertEquals("zebra-seal a chave está com o vizinho", translations.of(m.id(), now).orElseThrow().text());
+        assertEquals(1, column("memory_translation.text").size());
 
         for (String column : TEXT_COLUMNS) {
             for (String value : column(column)) {
@@ -149,7 +157,8 @@ class SealedMemoriesTest {
     private List<byte[]> vectors() throws SQLException {
         List<byte[]> out = new ArrayList<>();
         try (Connection c = f.db.dataSource().getConnection();
-                PreparedStatement p = c.prepareStatement("SELECT vector FROM memory_embedding");
+                PreparedStatement p = c.prepareStatement("SELECT vector FROM memory_embedding"
+                        + " UNION ALL SELECT vector FROM memory_translation");
                 ResultSet r = p.executeQuery()) {
             while (r.next()) {
                 out.add(r.getBytes(1));

@@ -21,7 +21,7 @@ class TranslationStoreTest {
     @Test
     void aTranslationFollowsItsMemorysTextAndEmbedderAndIsDeletedWithIt() {
         try (MemoryFixture f = new MemoryFixture(dir)) {
-            TranslationStore store = new TranslationStore(f.db.dataSource(), () -> f.backends.embedder().name());
+            TranslationStore store = new TranslationStore(f.db.dataSource(), () -> f.backends.embedder().name(), f.cipher);
             Memory m = f.remember(ALICE, "user", "O gato dorme no sofá da sala");
             assertEquals(List.of(m.id()), store.untranslated(10));
             TranslatedText t = new TranslatedText("The cat sleeps on the couch of the room", f.backends.embedder().embed("The cat"));
@@ -29,7 +29,7 @@ class TranslationStoreTest {
             assertEquals("The cat sleeps on the couch of the room", store.of(m.id(), m.text()).orElseThrow().text());
             assertEquals(List.of(), store.untranslated(10));
 
-            TranslationStore otherModel = new TranslationStore(f.db.dataSource(), () -> "another-embedder");
+            TranslationStore otherModel = new TranslationStore(f.db.dataSource(), () -> "another-embedder", f.cipher);
             assertTrue(otherModel.of(m.id(), m.text()).isEmpty(), "vectors of another embedder are not used");
             assertEquals(List.of(m.id()), otherModel.untranslated(10), "and the memory is translated again");
 

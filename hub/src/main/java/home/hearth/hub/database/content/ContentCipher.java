@@ -126,6 +126,21 @@ public final class ContentCipher {
         }
     }
 
+    /**
+     * A 64-bit keyed fingerprint of {@code text} (HMAC-SHA256 with the owner's key): tells whether
+     * a derived value was made from exactly this text without keeping a plain hash that would
+     * confirm a guessed text, and means nothing once the key is gone.
+     */
+    public long fingerprint(String owner, String text) {
+        try {
+            javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
+            mac.init(new javax.crypto.spec.SecretKeySpec(keys.keyFor(owner).getEncoded(), "HmacSHA256"));
+            return ByteBuffer.wrap(mac.doFinal(text.getBytes(StandardCharsets.UTF_8))).getLong();
+        } catch (GeneralSecurityException e) {
+            throw new StorageException("cannot fingerprint content (HmacSHA256 unavailable?)", e);
+        }
+    }
+
     /** Destroys the owner's key: everything sealed for them, in the database and in every backup, is erased. */
     public void destroy(String owner) {
         keys.destroy(owner);

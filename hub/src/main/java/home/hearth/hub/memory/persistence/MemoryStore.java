@@ -173,6 +173,8 @@ public final class MemoryStore {
                 p.executeUpdate();
             }
             VersionRows.reseal(c, next.id(), MemoryRows.keyOf(next), cipher);
+            // A translation is derived: dropped here, and made again under the new key (the change is announced).
+            update(c, "DELETE FROM memory_translation WHERE memory_id = ?", next.id());
             Optional<float[]> vector = vector(c, next.id());
             if (vector.isPresent()) {
                 try (PreparedStatement p = c.prepareStatement("UPDATE memory_embedding SET vector = ? WHERE memory_id = ?")) {
@@ -189,7 +191,8 @@ public final class MemoryStore {
     public record AtRest(int sealed, int removed) {}
 
     /**
-     * Run once at start. Seals each memory written before sealing (row, versions, embedding), and
+     * Run once at start. Drops translations kept in plain text (the catch-up makes them again,
+     * sealed), seals each memory written before sealing (row, versions, embedding), and
      * deletes each memory whose owner's key is gone (an older backup restored after the member was
      * erased: unreadable already, now also not there).
      */
@@ -203,6 +206,7 @@ public final class MemoryStore {
             }
             return out;
         });
+        jdbc.call("drop plain translations", c -> update(c, "DELETE FROM memory_translation WHERE text NOT LIKE 'hc1.%'"));
         int sealed = 0;
         int removed = 0;
         for (String[] row : rows) {
