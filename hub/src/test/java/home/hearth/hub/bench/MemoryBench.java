@@ -33,7 +33,9 @@ public final class MemoryBench {
         }
         if (options.parts().contains("embedding") || options.parts().contains("locomo")) {
             List<Locomo.Conversation> conversations = Locomo.read(options.locomo(), options.quick() ? 2 : Integer.MAX_VALUE);
-            Embedder model = new MiniLmEmbedder();
+            // -Dbench.embedder=e5-small-v2-q compares the stronger small English model on the same questions.
+            Embedder model = System.getProperty("bench.embedder", "all-minilm-l6-v2").equals("e5-small-v2-q")
+                    ? new E5SmallEmbedder() : new MiniLmEmbedder();
             if (options.parts().contains("embedding")) {
                 List<String> questions = conversations.stream()
                         .flatMap(c -> c.questions().stream().map(Locomo.Question::text))
