@@ -163,6 +163,7 @@ public final class HubWiring {
         People people = People.create(db.dataSource(), members,
                 new MemberMemoryEraser(memories.service(), memories.handover(), sessions, cipher), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
+        people.finishErasures(cipher);
         PreparedModels prepared = new PreparedModels(config.models().cache());
         Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
         VoiceApi voice = voice(people, speakerModel);

@@ -7,7 +7,11 @@ import home.hearth.profiles.auth.FirstAdmin;
 import home.hearth.profiles.auth.FirstAdminOutcome;
 import home.hearth.profiles.auth.PasswordHasher;
 import home.hearth.profiles.members.MemberDirectory;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.policies.MemberId;
 import home.hearth.profiles.removal.MemberRemoval;
+import home.hearth.profiles.removal.RemovalChoice;
+import home.hearth.profiles.removal.SharedMemories;
 import home.hearth.profiles.removal.PersonalDataEraser;
 import home.hearth.profiles.voice.Voiceprints;
 import java.time.Clock;
@@ -29,6 +33,30 @@ record People(
         Voiceprints voiceprints = new Voiceprints(ds);
         MemberRemoval removal = new MemberRemoval(members, credentials, tokens, voiceprints, eraser, audit, clock);
         return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal, voiceprints);
+    }
+
+    /**
+     * Removes again each member whose content key was destroyed but whose profile is back (an
+     * older backup was restored): their content is unreadable already; this takes their password,
+     * tokens and voiceprint too. A member the household rules keep (the last admin, a guardian)
+     * is left and named in the log for the admin to remove.
+     */
+    void finishErasures(ContentCipher cipher) {
+        for (String owner : cipher.erasedOwners()) {
+            if (!owner.startsWith("member-")) {
+                continue;
+            }
+            MemberId id = new MemberId(owner.substring("member-".length()));
+            if (members.get(id).isPresent()) {
+                try {
+                    removal.remove(id, RemovalChoice.DELETE, SharedMemories.ERASE, "hub");
+                    LOG.info("Member {} was erased before; the restored profile was removed again", id);
+                } catch (RuntimeException e) {
+                    LOG.warn("Member {} was erased before, but the restored profile stays: {} Remove them again.", id,
+                            e.getMessage());
+                }
+            }
+        }
     }
 
     /**

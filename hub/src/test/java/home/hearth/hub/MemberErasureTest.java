@@ -73,6 +73,10 @@ class MemberErasureTest {
             assertNoAliceWords(hub, bob);
             assertFalse(search(bob, "when do the bins go out").contains("quokka"),
                     "the older backup holds the shared memory under alice's key: it is gone with it");
+            assertEquals(401, hub.http().post("/api/v1/auth/login",
+                    Json.write(Map.of("username", "alice", "password", "alice-password-123"))).statusCode(),
+                    "the profile the older backup brought back is removed again at start");
+            assertFalse(hub.admin().get("/api/v1/members").body().contains("\"alice\""));
         }
         RawDatabase.assertAbsent(TestHub.config(dir).storage(), "zebra-alice", "quokka-alice");
         Plaintext.assertAbsent(dir.resolve("data"), "zebra-alice");

@@ -141,6 +141,11 @@ public final class ContentCipher {
         }
     }
 
+    /** The owners whose key was destroyed. */
+    public java.util.Set<String> erasedOwners() {
+        return keys.erased();
+    }
+
     /** Destroys the owner's key: everything sealed for them, in the database and in every backup, is erased. */
     public void destroy(String owner) {
         keys.destroy(owner);

@@ -30,13 +30,17 @@ import javax.crypto.spec.SecretKeySpec;
  */
 public final class ContentKeys {
     private static final Pattern OWNER = Pattern.compile("[a-z0-9][a-z0-9-]{0,79}");
+    private static final String ERASED = "erased";
     private final Path file;
     private final Map<String, byte[]> keys;
+    /** Owners whose key was destroyed: an older backup restored later may still hold their profile. */
+    private final java.util.Set<String> erased;
     private final SecureRandom random = new SecureRandom();
 
-    private ContentKeys(Path file, Map<String, byte[]> keys) {
+    private ContentKeys(Path file, Map<String, byte[]> keys, java.util.Set<String> erased) {
         this.file = file;
         this.keys = keys;
+        this.erased = erased;
     }
 
     /** Opens the key file (created empty on first use); refuses one inside {@code dataDir} or readable by others. */
@@ -48,12 +52,13 @@ public final class ContentKeys {
         }
         try {
             if (!Files.exists(abs)) {
-                return new ContentKeys(abs, new LinkedHashMap<>());
+                return new ContentKeys(abs, new LinkedHashMap<>(), new java.util.TreeSet<>());
             }
             if (PrivateFiles.readableByOthers(abs)) {
                 throw new StorageException("the content key file " + abs + " is readable by others; run: chmod 600 " + abs);
             }
-            return new ContentKeys(abs, parse(Files.readString(abs, StandardCharsets.US_ASCII), abs));
+            java.util.Set<String> erased = new java.util.TreeSet<>();
+            return new ContentKeys(abs, parse(Files.readString(abs, StandardCharsets.US_ASCII), abs, erased), erased);
         } catch (IOException e) {
             throw new StorageException("cannot read the content key file " + abs + ": " + e.getMessage(), e);
         }
@@ -66,6 +71,7 @@ public final class ContentKeys {
             k = new byte[32];
             random.nextBytes(k);
             keys.put(owner, k);
+            erased.remove(owner);
             write();
         }
         return new SecretKeySpec(k, "AES");
@@ -81,8 +87,16 @@ public final class ContentKeys {
         byte[] k = keys.remove(checked(owner));
         if (k != null) {
             java.util.Arrays.fill(k, (byte) 0);
+        }
+        if (k != null || erased.add(owner)) {
+            erased.add(owner);
             write();
         }
+    }
+
+    /** The owners whose key was destroyed (kept as {@code <owner> erased} lines; no key material). */
+    public synchronized java.util.Set<String> erased() {
+        return java.util.Set.copyOf(erased);
     }
 
     private static String checked(String owner) {
@@ -95,6 +109,7 @@ public final class ContentKeys {
     private void write() {
         StringBuilder text = new StringBuilder("# Hearth content keys: one line per owner. Deleting a line erases that owner's content.\n");
         keys.forEach((owner, k) -> text.append(owner).append(' ').append(HexFormat.of().formatHex(k)).append('\n'));
+        erased.forEach(owner -> text.append(owner).append(' ').append(ERASED).append('\n'));
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
         try {
             Files.createDirectories(file.getParent());
@@ -126,7 +141,7 @@ public final class ContentKeys {
         }
     }
 
-    private static Map<String, byte[]> parse(String text, Path file) {
+    private static Map<String, byte[]> parse(String text, Path file, java.util.Set<String> erased) {
         Map<String, byte[]> out = new LinkedHashMap<>();
         int n = 0;
         for (String line : text.split("\n")) {
@@ -136,8 +151,12 @@ public final class ContentKeys {
                 continue;
             }
             String[] parts = l.split(" ");
+            if (parts.length == 2 && parts[1].equals(ERASED) && OWNER.matcher(parts[0]).matches()) {
+                erased.add(parts[0]);
+                continue;
+            }
             if (parts.length != 2 || !OWNER.matcher(parts[0]).matches() || !parts[1].matches("[0-9a-f]{64}")) {
-                throw new StorageException("the content key file " + file + " line " + n + " is not '<owner> <64 hex digits>'");
+                throw new StorageException("the content key file " + file + " line " + n + " is not '<owner> <64 hex digits>' or '<owner> erased'");
             }
             out.put(parts[0], HexFormat.of().parseHex(parts[1]));
         }
