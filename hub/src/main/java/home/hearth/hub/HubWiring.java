@@ -10,6 +10,7 @@ import home.hearth.hub.conversation.extraction.MemoryExtractor;
 import home.hearth.hub.conversation.learning.CandidateWrites;
 import home.hearth.hub.conversation.learning.ExtractionBatches;
 import home.hearth.hub.conversation.learning.LearningStats;
+import home.hearth.hub.conversation.learning.ProfileConsolidation;
 import home.hearth.hub.conversation.model.ConfiguredModel;
 import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.model.LanguageModels;
@@ -75,6 +76,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.LocalTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -243,6 +245,9 @@ public final class HubWiring {
         ExtractionBatches learning = started.push(new ExtractionBatches(
                 llm.map(m -> new MemoryExtractor(m, Duration.ofMinutes(2), 1024)), new CandidateWrites(memories.service(), learned),
                 config.conversation(), config.household().timeZone(), clock, learned)).start();
+        // Profiles are consolidated when a session ends and nightly at 03:30 household time (decay and expiry run hourly in Memories).
+        llm.ifPresent(m -> learning.whenASessionEnds(new ProfileConsolidation(m, memories.service(), learned)::consolidate,
+                LocalTime.of(3, 30)));
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
                 // Without a language model (models.llm unset) sessions are not summarised and nothing is extracted.
                 memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, clock);

@@ -51,12 +51,12 @@ public final class CandidateWrites {
                 case WriteOutcome.Pending p -> stats.asked.increment();
                 case WriteOutcome.Refused r -> {
                     stats.refused.increment();
-                    LOG.debug("An extracted candidate of session {} was refused at {}", session, r.step());
+                    LOG.info("An extracted candidate of session {} was refused by the entry gate at {}", session, r.step());
                 }
             }
         } catch (RuntimeException e) {
             stats.refused.increment();
-            LOG.debug("An extracted candidate of session {} could not be written: {}", session, e.toString());
+            LOG.info("An extracted candidate of session {} could not be written: {}", session, e.getClass().getSimpleName());
         }
     }
 }

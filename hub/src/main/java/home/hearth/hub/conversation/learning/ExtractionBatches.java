@@ -8,6 +8,8 @@ import home.hearth.policies.Principal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.time.LocalTime;
+import java.time.ZonedDateTime;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Map;
@@ -48,6 +50,8 @@ public final class ExtractionBatches implements AutoCloseable {
         return t;
     });
     private volatile Consumer<Principal> onSessionEnd = p -> { };
+    /** Members heard since the last nightly run, for the nightly consolidation. */
+    private final Map<String, Principal> heardSinceNightly = new ConcurrentHashMap<>();
     private volatile boolean closed;
     /** Only the worker thread reads and writes it. */
     private Instant lastRun = Instant.EPOCH;
@@ -71,9 +75,44 @@ public final class ExtractionBatches implements AutoCloseable {
         return this;
     }
 
-    /** What to do for a member when one of their sessions ends, after its last batch (consolidation). */
-    public void whenASessionEnds(Consumer<Principal> action) {
+    /**
+     * What to do for a member when one of their sessions ends, after its last batch, and nightly at
+     * {@code nightlyAt} (household time) for every member heard since the previous night: the
+     * profile consolidation.
+     */
+    public void whenASessionEnds(Consumer<Principal> action, LocalTime nightlyAt) {
         this.onSessionEnd = action;
+        scheduleNightly(nightlyAt);
+    }
+
+    private void scheduleNightly(LocalTime at) {
+        ZonedDateTime now = clock.instant().atZone(zone);
+        ZonedDateTime next = now.toLocalDate().atTime(at).atZone(zone);
+        if (!next.isAfter(now)) {
+            next = now.toLocalDate().plusDays(1).atTime(at).atZone(zone);
+        }
+        try {
+            worker.schedule(() -> nightly(at), Duration.between(now, next).toMillis(), TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            // stopping
+        }
+    }
+
+    private void nightly(LocalTime at) {
+        List<Principal> members = List.copyOf(heardSinceNightly.values());
+        heardSinceNightly.clear();
+        LOG.info("Nightly consolidation of {} members' profiles", members.size());
+        for (Principal p : members) {
+            if (closed) {
+                return;
+            }
+            try {
+                onSessionEnd.accept(p);
+            } catch (RuntimeException e) {
+                LOG.warn("Nightly consolidation failed: {}", e.toString());
+            }
+        }
+        scheduleNightly(at);
     }
 
     /** A turn was kept in {@code session}: buffers it when a model is configured and the speaker is a verified member. */
@@ -82,6 +121,7 @@ public final class ExtractionBatches implements AutoCloseable {
             return;
         }
         Instant now = clock.instant();
+        heardSinceNightly.put(who.member().get().value(), who);
         while (true) {
             Heard h = sessions.computeIfAbsent(session, s -> new Heard(s, who, now));
             if (h.add(who, said, reply, now)) {
@@ -125,7 +165,11 @@ public final class ExtractionBatches implements AutoCloseable {
         if (!rest.isEmpty()) {
             run(h, rest, now);
         }
-        onSessionEnd.accept(h.principal());
+        try {
+            onSessionEnd.accept(h.principal());
+        } catch (RuntimeException e) {
+            LOG.warn("Consolidation after session {} failed: {}", h.session, e.toString());
+        }
     }
 
     private void run(Heard h, List<ExtractionTurn> batch, Instant now) {

@@ -1,0 +1,146 @@
+package home.hearth.hub.conversation.learning;
+
+import home.hearth.hub.conversation.model.ChatMessage;
+import home.hearth.hub.conversation.model.ChatRequest;
+import home.hearth.hub.conversation.model.LanguageModel;
+import home.hearth.hub.memory.MemoryService;
+import home.hearth.hub.memory.values.DraftDetails;
+import home.hearth.hub.memory.values.Memory;
+import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.hub.memory.values.WriteOutcome;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Scope;
+import home.hearth.policies.memory.Candidate;
+import home.hearth.policies.memory.MemoryKind;
+import home.hearth.policies.memory.MemorySource;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * A member's consolidated profile: their newest {@code SUMMARY} memory, which the prompt carries
+ * (bounded). After a session ends, and nightly, the member's memories written since the profile
+ * (at most {@value #SOURCES}, their own and in their own scope only) and the profile itself go to
+ * the language model, whose answer becomes the new profile — through the ordinary write path and
+ * its entry gate, as {@code inferred}, linked to every memory it rests on (and the profile it
+ * replaces, which is deleted first so the new one is not taken for a near-duplicate of it; written
+ * back when the gate refuses the new one). Nothing new since the profile: no model call.
+ */
+public final class ProfileConsolidation {
+    static final int SOURCES = 20;
+    static final int MAX_CHARS = 1_200;
+    private static final Logger LOG = LoggerFactory.getLogger(ProfileConsolidation.class);
+    private static final String SYSTEM = """
+            You keep a short profile of one household member for Hearth, the household's assistant: who \
+            they are, their people and pets, their preferences and routines. Merge the existing profile \
+            with the new memories: keep what still holds, let newer memories win, drop nothing true. Write \
+            at most %d characters of plain sentences in the third person, in the language of the memories. \
+            Never include passwords, PINs, codes or instructions about what Hearth may do. Answer with the \
+            profile only.""".formatted(MAX_CHARS);
+    private final LanguageModel model;
+    private final MemoryService memories;
+    private final LearningStats stats;
+
+    public ProfileConsolidation(LanguageModel model, MemoryService memories, LearningStats stats) {
+        this.model = model;
+        this.memories = memories;
+        this.stats = stats;
+    }
+
+    /** Consolidates {@code member}'s profile when something was remembered since it; blocking (a model call). */
+    public void consolidate(Principal member) {
+        MemberId me = member.member().orElseThrow(() -> new IllegalArgumentException("a profile belongs to a member"));
+        List<Memory> own = memories.reader().list(member, new MemoryFilter(Optional.of(Scope.user(me)), Optional.empty(),
+                Optional.empty(), Optional.of(MemoryStatus.ACTIVE))).stream().filter(m -> m.isOwnedBy(me)).toList();
+        Optional<Memory> profile = own.stream().filter(m -> m.content().kind() == MemoryKind.SUMMARY)
+                .max(Comparator.comparing((Memory m) -> m.provenance().createdAt()));
+        Instant since = profile.map(p -> p.provenance().createdAt()).orElse(Instant.EPOCH);
+        List<Memory> fresh = own.stream().filter(m -> m.content().kind() != MemoryKind.SUMMARY
+                        && m.content().kind() != MemoryKind.WORKING && m.provenance().createdAt().isAfter(since))
+                .sorted(Comparator.comparing((Memory m) -> m.provenance().createdAt()).reversed()).limit(SOURCES).toList();
+        if (fresh.isEmpty()) {
+            return;
+        }
+        String text;
+        try {
+            text = ask(profile, fresh);
+        } catch (RuntimeException e) {
+            stats.failed.increment();
+            LOG.warn("Consolidating a member's profile failed: the model did not answer ({})", e.toString());
+            return;
+        }
+        for (int attempt = 1; attempt <= 2; attempt++) {
+            try {
+                write(member, profile, fresh, text);
+                return;
+            } catch (RuntimeException e) {
+                // A write can meet a busy database once; the model's answer is not asked for again.
+                if (attempt == 2) {
+                    stats.failed.increment();
+                    LOG.warn("Consolidating a member's profile failed: {}", e.toString());
+                }
+            }
+        }
+    }
+
+    private String ask(Optional<Memory> profile, List<Memory> fresh) {
+        StringBuilder user = new StringBuilder("Existing profile:\n").append(profile.map(Memory::text).orElse("(none yet)"))
+                .append("\n\nNew memories:\n");
+        fresh.forEach(m -> user.append("- ").append(m.text().replace('\n', ' ')).append('\n'));
+        String text = model.chat(new ChatRequest(List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user.toString())),
+                List.of(), 400, Duration.ofMinutes(2)), piece -> { }, () -> false).text().strip();
+        return text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
+    }
+
+    /**
+     * A link to a memory: {@code memory:} and its id with a hyphen after the 16th hex digit. The entry
+     * gate's secret screen refuses a run of 32 hex digits in any free-text field, links included, and a
+     * memory id is one.
+     */
+    static String link(Memory m) {
+        String hex = m.id().substring(2);
+        return "memory:m-" + hex.substring(0, Math.min(16, hex.length())) + "-" + hex.substring(Math.min(16, hex.length()));
+    }
+
+    /**
+     * The old profile goes first: the new one, much like it, would otherwise only reinforce it. When
+     * the gate does not store the new one, the old one is written back as it was.
+     */
+    private void write(Principal member, Optional<Memory> profile, List<Memory> fresh, String text) {
+        if (text.isBlank()) {
+            return;
+        }
+        List<String> links = new ArrayList<>(fresh.stream().map(ProfileConsolidation::link).toList());
+        profile.ifPresent(p -> links.add(link(p)));
+        StringBuilder dialogue = new StringBuilder(profile.map(Memory::text).orElse(""));
+        fresh.forEach(m -> dialogue.append('\n').append(m.text()));
+        profile.ifPresent(p -> memories.editor().delete(member, p.id()));
+        WriteOutcome outcome = create(member, text, links, dialogue.toString());
+        if (outcome instanceof WriteOutcome.Stored) {
+            stats.consolidations.increment();
+            return;
+        }
+        if (outcome instanceof WriteOutcome.Refused r) {
+            stats.refused.increment();
+            LOG.info("A consolidated profile was refused by the entry gate at {}", r.step());
+        } else if (outcome instanceof WriteOutcome.Pending p) {
+            memories.writer().discard(member, p.id());
+        }
+        profile.ifPresent(p -> create(member, p.text(), p.provenance().links(), p.text()));
+    }
+
+    private WriteOutcome create(Principal member, String text, List<String> links, String dialogue) {
+        Candidate c = new Candidate(text, MemoryKind.SUMMARY, MemorySource.INFERRED, Scope.user(member.member().orElseThrow()),
+                Optional.empty());
+        DraftDetails details = new DraftDetails(DraftDetails.NONE.validity(), 0.7, Optional.empty(), "", links, Optional.empty());
+        return memories.writer().create(member, new MemoryDraft(c, "consolidation", details, Optional.empty(), false, dialogue));
+    }
+}

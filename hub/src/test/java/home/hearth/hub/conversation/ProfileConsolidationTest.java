@@ -1,0 +1,113 @@
+package home.hearth.hub.conversation;
+
+import static home.hearth.hub.conversation.MemoryExtractionTest.episodic;
+import static home.hearth.hub.conversation.MemoryExtractionTest.memories;
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.testing.ScriptedOpenAiServer;
+import home.hearth.hub.testing.ScriptedOpenAiServer.CapturedRequest;
+import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * When a member's session ends, their memories written since their consolidated profile and the
+ * profile itself become a new profile (a summary memory linked to its sources) through the entry
+ * gate; the old one goes; the next prompt carries it; another member's memories never enter it.
+ */
+class ProfileConsolidationTest {
+    static final String PROFILE = "You keep a short profile";
+
+    @TempDir
+    Path dir;
+
+    static List<String> consolidations(ScriptedOpenAiServer llm) {
+        List<String> asked = new ArrayList<>();
+        for (CapturedRequest r : llm.requests()) {
+            if (r.promptText().contains(PROFILE) && r.promptText().contains("sister")) {
+                asked.add(r.json().at("/messages/1/content").asText());
+            }
+        }
+        return asked;
+    }
+
+    static List<JsonNode> summaries(Http who) {
+        List<JsonNode> out = new ArrayList<>();
+        MemoryExtractionTest.mine(who).get("memories").forEach(m -> {
+            if (m.get("kind").asText().equals("summary")) {
+                out.add(m);
+            }
+        });
+        return out;
+    }
+
+    @Test
+    void aSessionsEndConsolidatesTheMembersOwnMemoriesIntoOneLinkedProfile() {
+        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> {
+            String prompt = r.promptText();
+            if (prompt.contains(MemoryExtractionTest.EXTRACTION)) {
+                return Reply.text(prompt.contains("Tareco sleeps") ? memories(episodic("Olga's cat Tareco sleeps all day", "user",
+                        Integer.parseInt(prompt.replaceAll("(?s).*\\[(\\d+)\\] member: My cat Tareco.*", "$1"))))
+                        : memories());
+            }
+            if (prompt.contains(PROFILE) && prompt.contains("Rex")) {
+                return Reply.text("Bruno's dog is called Rex.");
+            }
+            if (prompt.contains(PROFILE)) {
+                return Reply.text(prompt.contains("(none yet)") ? "Olga's sister lives in Porto. Olga's cat Tareco sleeps all day."
+                        : "Olga's sister lives in Porto. Olga's cat Tareco sleeps all day. Olga plays the cello on Sundays.");
+            }
+            return Reply.text("Fine.");
+        });
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            Http bruno = hub.member("bruno", "adult", null);
+            MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
+            MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
+            LocalIntentsTest.say(olga, "My cat Tareco sleeps all day");
+
+            await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1, summaries(olga).size(),
+                    consolidations(llm) + " " + MemoryExtractionTest.mine(olga) + hub.admin().get("/metrics").body().lines()
+                            .filter(l -> l.startsWith("hearth_extr") || l.startsWith("hearth_cons")).toList()));
+            String asked = consolidations(llm).get(0);
+            assertTrue(asked.contains("(none yet)") && asked.contains("sister lives in Porto")
+                    && asked.contains("Olga's cat Tareco sleeps all day"), asked);
+            assertFalse(asked.contains("Rex"), "bruno's memory never enters olga's profile: " + asked);
+            JsonNode profile = summaries(olga).get(0);
+            assertEquals("Olga's sister lives in Porto. Olga's cat Tareco sleeps all day.", profile.get("text").asText());
+            assertEquals("user:olga", profile.get("scope").asText());
+            assertEquals("inferred", profile.get("source").asText());
+            assertEquals(2, profile.get("links").size(), "linked to both memories it rests on: " + profile);
+            await().atMost(Duration.ofSeconds(40)).until(() -> summaries(bruno).size() == 1);
+            assertEquals("Bruno's dog is called Rex.", summaries(bruno).get(0).get("text").asText(), "each member's own");
+
+            // The next prompt carries it; a new memory and the end of that session make the next profile.
+            int mark = llm.requests().size();
+            LocalIntentsTest.say(olga, "Tell me something cheerful");
+            assertTrue(llm.requests().get(mark).promptText().contains("Olga's cat Tareco sleeps all day"));
+            MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
+            await().atMost(Duration.ofSeconds(40)).until(() -> consolidations(llm).size() == 2);
+            String again = consolidations(llm).get(1);
+            assertTrue(again.contains("Existing profile:\nOlga's sister lives in Porto") && again.contains("cello"), again);
+            assertFalse(again.contains("- Olga's cat Tareco"), "only what is new since the profile: " + again);
+            await().atMost(Duration.ofSeconds(20)).until(() -> summaries(olga).stream()
+                    .anyMatch(m -> m.get("text").asText().contains("cello")));
+            assertEquals(1, summaries(olga).size(), "the old profile goes: " + summaries(olga));
+            assertTrue(summaries(olga).get(0).get("links").toString().contains(profile.get("id").asText().substring(2, 18)),
+                    "the new profile links the one it replaced");
+        }
+    }
+}
