@@ -47,6 +47,7 @@ public final class VoicePipeline implements AutoCloseable {
      * @param spoken whether the microphone wants synthesised speech back
      */
     public RoomSession open(String room, Optional<Principal> personal, boolean spoken, Consumer<VoiceEvent> out) {
+        recognizer.ifPresent(SpeechRecognizer::prepare); // the first room loads the model; idle hubs never do
         RoomSession session = new RoomSession(room, personal, this, out,
                 spoken ? synthesis : Optional.empty());
         session.announcements(announcements.register(room, session::announce));

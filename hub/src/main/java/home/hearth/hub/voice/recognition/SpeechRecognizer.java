@@ -11,6 +11,12 @@ public interface SpeechRecognizer extends AutoCloseable {
     /** A short name for logs, metrics and {@code /health}, e.g. {@code sphinx4-grammar:en}. */
     String id();
 
+    /**
+     * Loads what recognition needs in the background, if that is not done yet: called when a room
+     * connects, so a hub no microphone talks to holds no model (a stream works without it).
+     */
+    default void prepare() {}
+
     /** Starts recognising one utterance. Streams of different rooms may run at the same time. */
     RecognitionStream start();
 

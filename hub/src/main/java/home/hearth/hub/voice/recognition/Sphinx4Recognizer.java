@@ -20,6 +20,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -46,12 +48,15 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
     private final int maxDecoders;
     private final double outOfGrammarProbability;
     private final Set<String> reportedNames = new HashSet<>();
+    private final AtomicBoolean prepared = new AtomicBoolean();
     private volatile long grammarGeneration;
+    private volatile boolean closed;
 
     /**
-     * Starts loading the first decoder in the background (1.5 s, ~90 MB); up to {@code decoders}
-     * are loaded as rooms speak at the same time. A stream started before its decoder is ready
-     * waits for it, its audio buffered.
+     * Loads nothing yet: the first decoder (1.5 s, ~90 MB) is loaded in the background by
+     * {@link #prepare()} or the first stream, so a hub that never hears a room never holds one. Up
+     * to {@code decoders} are loaded as rooms speak at the same time. A stream started before its
+     * decoder is ready waits for it, its audio buffered.
      */
     public Sphinx4Recognizer(CommandVocabulary vocabulary, int decoders, double outOfGrammarProbability) {
         if (decoders < 1 || decoders > 8) {
@@ -71,13 +76,25 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             t.setDaemon(true);
             return t;
         });
-        decoding.submit(() -> {
-            SphinxDecoder d = newDecoder();
-            if (d != null) {
-                d.useGrammar(grammarGeneration); // the vocabulary may have changed while it loaded
-                idle.add(d);
-            }
-        });
+    }
+
+    /** Starts loading the first decoder in the background, once (a room connected: speech may follow). */
+    @Override
+    public void prepare() {
+        if (closed || !prepared.compareAndSet(false, true)) {
+            return;
+        }
+        try {
+            decoding.submit(() -> {
+                SphinxDecoder d = newDecoder();
+                if (d != null) {
+                    d.useGrammar(grammarGeneration); // the vocabulary may have changed while it loaded
+                    release(d);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Sphinx4 closed before its first decoder was loaded");
+        }
     }
 
     public Sphinx4Recognizer(CommandVocabulary vocabulary) {
@@ -106,7 +123,7 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             loading.decrementAndGet();
         }
         synchronized (all) {
-            if (decoding.isShutdown()) {
+            if (closed) {
                 // closed while this one loaded: close() has already closed the others, so close it here
                 closeQuietly(d);
                 return null;
@@ -116,6 +133,24 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         return d;
     }
 
+    /** Back to the idle decoders; after close() it is closed instead, so nothing keeps it (~90 MB). */
+    private void release(SphinxDecoder d) {
+        synchronized (all) {
+            if (!closed) {
+                idle.add(d);
+                return;
+            }
+        }
+        closeQuietly(d);
+    }
+
+    /** The decoders loaded now, for the test that proves close() lets them go. */
+    List<Object> loadedDecoders() {
+        synchronized (all) {
+            return List.copyOf(all);
+        }
+    }
+
     @Override
     public String id() {
         return "sphinx4-grammar:en";
@@ -123,9 +158,10 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
 
     @Override
     public RecognitionStream start() {
-        if (decoding.isShutdown()) {
+        if (closed) {
             throw new RecognitionException("Sphinx4 recogniser is closed");
         }
+        prepared.set(true); // this stream loads the first decoder itself
         AudioPipe pipe = new AudioPipe();
         CountDownLatch decoderFound = new CountDownLatch(1);
         Future<List<String>> segments = decoding.submit(() -> decodeOnFreeDecoder(pipe, decoderFound));
@@ -152,15 +188,20 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             d.invalidate();
             throw e;
         } finally {
-            idle.add(d);
+            release(d);
         }
     }
 
     @Override
     public synchronized void useVocabulary(CommandVocabulary vocabulary) {
+        if (closed) {
+            return;
+        }
         writeGrammar(vocabulary);
-        if (!decoding.isShutdown()) {
+        try {
             decoding.submit(this::reloadAnIdleDecoder);
+        } catch (RejectedExecutionException e) {
+            LOG.debug("Sphinx4 closed while its grammar changed");
         }
     }
 
@@ -176,7 +217,7 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             d.invalidate();
             LOG.warn("Sphinx4 could not load the new command grammar: {}", rootMessage(e));
         } finally {
-            idle.add(d);
+            release(d);
         }
     }
 
@@ -214,13 +255,20 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         }
     }
 
+    /**
+     * Closes and forgets every decoder. Forgetting matters: whoever still holds this recogniser (a
+     * stopped hub kept in a test's static field, say) must not keep ~90 MB of acoustic model per
+     * decoder alive; a decoder still busy with an utterance is closed when it comes back.
+     */
     @Override
     public void close() {
-        decoding.shutdownNow();
-        List<SphinxDecoder> loaded;
+        List<SphinxDecoder> loaded = new ArrayList<>();
         synchronized (all) {
-            loaded = List.copyOf(all);
+            closed = true;
+            idle.drainTo(loaded); // a busy decoder is closed by release() when its utterance ends
+            all.clear();
         }
+        decoding.shutdownNow();
         loaded.forEach(Sphinx4Recognizer::closeQuietly);
         try (var files = Files.list(grammarDir)) {
             for (Path p : files.toList()) {
