@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -47,10 +48,16 @@ record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections conn
             Parts parts, PreparedModels prepared, Clock clock) {
         RoomStore rooms = new RoomStore(ds, clock);
         HouseRooms.ensure(rooms, demo, devices.inventory().all().stream().map(Device::room).toList());
+        // Rooms change only through the rooms API, which says so; devices are read live (discovery adds them).
+        AtomicReference<List<String>> roomNames = new AtomicReference<>(roomNames(rooms));
         VoicePipeline pipeline = new VoicePipeline(parts.recognizer(), parts.vad(),
                 new SpeakerIdentification(parts.speakerModel(), people.voiceprints(), people.members()), parts.turns(),
-                speakers, EspeakSynthesis.ifInstalled(SYNTHESIS_VOICE));
-        Runnable vocabulary = () -> pipeline.useVocabulary(vocabulary(devices, rooms));
+                speakers, EspeakSynthesis.ifInstalled(SYNTHESIS_VOICE),
+                () -> new CommandVocabulary(deviceNames(devices), roomNames.get()));
+        Runnable vocabulary = () -> {
+            roomNames.set(roomNames(rooms));
+            pipeline.refreshVocabulary();
+        };
         vocabulary.run();
         LOG.info("Voice: recogniser {}, VAD {}, speaker model {}", pipeline.recognizerId(), pipeline.vadId(),
                 parts.speakerModel().map(SpeakerVerifier::modelId).orElse("none"));
@@ -62,14 +69,18 @@ record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections conn
         return new VoiceRooms(rooms, new Microphones(ds, clock), new RoomConnections(), pipeline, vocabulary, missing);
     }
 
-    /** The device names and aliases and room names the command grammar is built from. */
-    static CommandVocabulary vocabulary(HouseDevices devices, RoomStore rooms) {
+    /** The device names and aliases the command grammar is built from (the inventory is in memory). */
+    static List<String> deviceNames(HouseDevices devices) {
         List<String> names = new ArrayList<>();
         devices.inventory().all().forEach(d -> {
             names.add(d.name());
             names.addAll(d.aliases());
         });
-        return new CommandVocabulary(names, rooms.all().stream().map(Room::name).toList());
+        return names;
+    }
+
+    static List<String> roomNames(RoomStore rooms) {
+        return rooms.all().stream().map(Room::name).toList();
     }
 
     /** Voice gauges for {@code /metrics}: open connections and the milestones' p50/p95 in ms. */

@@ -135,6 +135,7 @@ public final class RoomSession implements AutoCloseable {
             return;
         }
         try {
+            pipeline.refreshVocabulary(); // a device added or renamed since the last utterance is heard by name
             stream = pipeline.recognizer().orElseThrow().start();
         } catch (RecognitionException e) {
             LOG.warn("Recogniser could not start a stream: {}", e.getMessage());

@@ -10,6 +10,7 @@ import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 
 /**
  * The voice pipeline of the running hub: one {@link RoomSession} per open microphone, sharing the
@@ -24,13 +25,21 @@ public final class VoicePipeline implements AutoCloseable {
     private final TurnService turns;
     private final RoomSpeakers announcements;
     private final Optional<EspeakSynthesis> synthesis;
+    private final Supplier<CommandVocabulary> household;
+    private CommandVocabulary vocabularyInUse;
     private final MilestoneStats stats = new MilestoneStats();
     private final ExecutorService workers = Executors.newThreadPerTaskExecutor(
             Thread.ofVirtual().name("hearth-voice-", 0).factory());
 
+    /**
+     * @param household the household's words as they are now (device names and aliases, rooms):
+     *     read when a room connects and before every utterance, so a device that discovery adds or
+     *     that is renamed is in the command grammar from the next utterance on
+     */
     public VoicePipeline(Optional<SpeechRecognizer> recognizer, Optional<VoiceActivityDetector> vad,
             SpeakerIdentification speakers, TurnService turns, RoomSpeakers announcements,
-            Optional<EspeakSynthesis> synthesis) {
+            Optional<EspeakSynthesis> synthesis, Supplier<CommandVocabulary> household) {
+        this.household = household;
         this.recognizer = recognizer;
         this.vad = vad;
         this.speakers = speakers;
@@ -47,6 +56,7 @@ public final class VoicePipeline implements AutoCloseable {
      * @param spoken whether the microphone wants synthesised speech back
      */
     public RoomSession open(String room, Optional<Principal> personal, boolean spoken, Consumer<VoiceEvent> out) {
+        refreshVocabulary();
         recognizer.ifPresent(SpeechRecognizer::prepare); // the first room loads the model; idle hubs never do
         RoomSession session = new RoomSession(room, personal, this, out,
                 spoken ? synthesis : Optional.empty());
@@ -54,9 +64,19 @@ public final class VoicePipeline implements AutoCloseable {
         return session;
     }
 
-    /** Rebuilds the recogniser's command grammar (rooms or devices changed). */
-    public void useVocabulary(CommandVocabulary vocabulary) {
-        recognizer.ifPresent(r -> r.useVocabulary(vocabulary));
+    /**
+     * Rebuilds the recogniser's command grammar if the household's words changed since it was last
+     * built (a cheap comparison; the rebuild itself is 50–100 ms of Sphinx4 reloading, paid once).
+     */
+    public synchronized void refreshVocabulary() {
+        if (recognizer.isEmpty()) {
+            return;
+        }
+        CommandVocabulary now = household.get();
+        if (!now.equals(vocabularyInUse)) {
+            recognizer.get().useVocabulary(now);
+            vocabularyInUse = now;
+        }
     }
 
     public boolean canSynthesise() {
