@@ -78,6 +78,78 @@ class SpokenCommandsEndToEndTest {
     }
 
     @Test
+    void aRoomThatStreamsExactZerosBetweenUtterancesIsHeard() {
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            List<String> heard = new java.util.ArrayList<>();
+            for (int attempt = 0; attempt < 3; attempt++) {
+                mic.speak(new short[16_000]); // a second of digital silence: the VAD's pre-roll is zeros
+                mic.speak(say("en+f2", "switch on the coffee machine"));
+                mic.speak(new short[16_000]);
+                List<JsonNode> events = mic.turn();
+                String transcript = events.stream().filter(e -> e.path("final").asBoolean(false))
+                        .map(e -> e.get("text").asText()).findFirst().orElse("");
+                if (transcript.equals("switch on the coffee machine")) {
+                    return;
+                }
+                heard.add(transcript);
+            }
+            throw new AssertionError("never heard after digital silence: " + heard);
+        }
+    }
+
+    @Test
+    void aDeviceAddedAfterTheStartAndThenRenamedIsHeardByItsNewNames() {
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            ask(mic, "en+f2", "turn on the kitchen light"); // the grammar is built and in use before the device exists
+            var add = admin.post("/api/v1/devices", "{\"id\":\"porch-light\",\"name\":\"Porch light\","
+                    + "\"room\":\"hall\",\"capabilities\":[\"switch\"],\"topic\":\"zigbee2mqtt/porch_light\"}");
+            assertEquals(201, add.statusCode(), add.body());
+            ask(mic, "en+f2", "turn on the porch light");
+            var rename = admin.post("/api/v1/devices", "{\"id\":\"porch-light\",\"name\":\"Garden lamp\","
+                    + "\"room\":\"hall\",\"capabilities\":[\"switch\"],\"topic\":\"zigbee2mqtt/porch_light\"}");
+            assertTrue(rename.statusCode() / 100 == 2, rename.body());
+            ask(mic, "en+f2", "turn off the garden lamp");
+        }
+    }
+
+    @Test
+    void partialTranscriptsArriveWhileTheResidentIsStillSpeaking() throws Exception {
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            speakAsSpoken(mic, say("en+f2", "set the bedroom thermostat to twenty one degrees"));
+            List<JsonNode> events = mic.turn();
+            List<String> types = events.stream().map(e -> e.get("type").asText() + (e.has("final")
+                    ? (e.get("final").asBoolean() ? ":final" : ":partial") : "")).toList();
+            int firstPartial = types.indexOf("transcript:partial");
+            assertTrue(firstPartial >= 0, "a partial transcript: " + events);
+            int speechEnded = events.indexOf(events.stream().filter(e -> e.path("state").asText().equals("silence"))
+                    .findFirst().orElseThrow());
+            assertTrue(firstPartial < speechEnded, "the partial came before the end of speech: " + types);
+            assertTrue(firstPartial < types.indexOf("transcript:final"), types.toString());
+            events.stream().filter(e -> e.get("type").asText().equals("transcript") && !e.get("final").asBoolean())
+                    .forEach(e -> assertTrue(e.get("text").asText().matches("[a-z' ]+"), e.toString()));
+        }
+    }
+
+    /** Sends audio as a microphone does: one 100 ms frame every 100 ms. */
+    static void speakAsSpoken(RoomClient mic, short[] samples) throws InterruptedException {
+        var clock = java.util.concurrent.Executors.newSingleThreadScheduledExecutor();
+        try {
+            int frames = (samples.length + 1_599) / 1_600;
+            var sent = new java.util.concurrent.CountDownLatch(frames);
+            for (int f = 0; f < frames; f++) {
+                int at = f * 1_600;
+                clock.schedule(() -> {
+                    mic.speak(Arrays.copyOfRange(samples, at, Math.min(at + 1_600, samples.length)));
+                    sent.countDown();
+                }, f * 100L, java.util.concurrent.TimeUnit.MILLISECONDS);
+            }
+            assertTrue(sent.await(60, java.util.concurrent.TimeUnit.SECONDS), "every frame sent");
+        } finally {
+            clock.shutdownNow();
+        }
+    }
+
+    @Test
     void aStateQuestionIsAnsweredFromTheLiveDevice() {
         try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
             List<JsonNode> events = ask(mic, "en+f2", "is the coffee machine on");

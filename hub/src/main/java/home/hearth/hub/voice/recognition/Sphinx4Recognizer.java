@@ -23,6 +23,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -164,11 +166,13 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         prepared.set(true); // this stream loads the first decoder itself
         AudioPipe pipe = new AudioPipe();
         CountDownLatch decoderFound = new CountDownLatch(1);
-        Future<List<String>> segments = decoding.submit(() -> decodeOnFreeDecoder(pipe, decoderFound));
-        return new SphinxStream(pipe, decoderFound, segments);
+        AtomicReference<String> partial = new AtomicReference<>("");
+        Future<List<String>> segments = decoding.submit(() -> decodeOnFreeDecoder(pipe, decoderFound, partial::set));
+        return new SphinxStream(pipe, decoderFound, segments, partial);
     }
 
-    private List<String> decodeOnFreeDecoder(AudioPipe pipe, CountDownLatch decoderFound) throws InterruptedException {
+    private List<String> decodeOnFreeDecoder(AudioPipe pipe, CountDownLatch decoderFound, Consumer<String> partial)
+            throws InterruptedException {
         SphinxDecoder d;
         try {
             d = idle.poll();
@@ -183,7 +187,7 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         }
         try {
             d.useGrammar(grammarGeneration);
-            return d.decode(pipe);
+            return d.decode(pipe, partial);
         } catch (RuntimeException e) {
             d.invalidate();
             throw e;

@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicReference;
 
 /** One utterance on a Sphinx4 decoder: audio goes down the pipe while the decoder works on it. */
 final class SphinxStream implements RecognitionStream {
@@ -18,12 +19,17 @@ final class SphinxStream implements RecognitionStream {
     private final AudioPipe pipe;
     private final CountDownLatch decoderFound;
     private final Future<List<String>> segments;
+    /** The decoder's words so far, set on its thread. */
+    private final AtomicReference<String> partial;
+    private String partialTold = "";
     private boolean closed;
 
-    SphinxStream(AudioPipe pipe, CountDownLatch decoderFound, Future<List<String>> segments) {
+    SphinxStream(AudioPipe pipe, CountDownLatch decoderFound, Future<List<String>> segments,
+            AtomicReference<String> partial) {
         this.pipe = pipe;
         this.decoderFound = decoderFound;
         this.segments = segments;
+        this.partial = partial;
     }
 
     @Override
@@ -35,7 +41,13 @@ final class SphinxStream implements RecognitionStream {
             throw new IllegalArgumentException("length must be 0.." + samples.length + ", got: " + length);
         }
         pipe.write(samples, length);
-        return Optional.empty();
+        // The decoder runs behind the audio: this is what it had heard up to a moment ago.
+        String now = partial.get();
+        if (now.isEmpty() || now.equals(partialTold)) {
+            return Optional.empty();
+        }
+        partialTold = now;
+        return Optional.of(now);
     }
 
     @Override

@@ -2,6 +2,7 @@ package home.hearth.hub.voice.recognition.internal;
 
 import edu.cmu.sphinx.api.Configuration;
 import edu.cmu.sphinx.api.Context;
+import edu.cmu.sphinx.decoder.ResultListener;
 import edu.cmu.sphinx.frontend.FrontEnd;
 import edu.cmu.sphinx.frontend.util.StreamDataSource;
 import edu.cmu.sphinx.instrumentation.MemoryTracker;
@@ -12,12 +13,14 @@ import edu.cmu.sphinx.jsgf.JSGFGrammarParseException;
 import edu.cmu.sphinx.recognizer.Recognizer;
 import edu.cmu.sphinx.result.Result;
 import edu.cmu.sphinx.util.props.ConfigurationManager;
+import edu.cmu.sphinx.util.props.PropertySheet;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Field;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
 /**
  * One Sphinx4 decoder in grammar mode, kept allocated between utterances: each utterance only
@@ -26,12 +29,18 @@ import java.util.List;
  */
 public final class SphinxDecoder {
     private static final String MODELS = "resource:/edu/cmu/sphinx/models/en-us/";
+    /** 10 ms frames: a partial hypothesis at most every 250 ms. */
+    private static final int PARTIAL_EVERY_FRAMES = 25;
 
     private final Recognizer recognizer;
     private final StreamDataSource source;
     private final JSGFGrammar grammar;
     private boolean allocated;
     private long loadedGeneration = -1;
+    /** Where the non-final results of the utterance being decoded go (set on the decoding thread). */
+    private volatile Consumer<String> partials = text -> { };
+    /** The finished speech segments of the utterance being decoded. */
+    private final List<String> segments = new ArrayList<>();
 
     public SphinxDecoder(Path grammarDir, long generation, double outOfGrammarProbability) {
         Configuration c = new Configuration();
@@ -54,10 +63,33 @@ public final class SphinxDecoder {
         context.setLocalProperty("speechMarker->speechLeader", "300");
         context.setLocalProperty("speechMarker->startSpeech", "100");
         context.setLocalProperty("speechMarker->endSilence", "800");
+        // Partial hypotheses while the speaker talks: the decoder hands out its best path every
+        // 250 ms of audio (the stock block is 100,000 frames, i.e. only at the end of a segment).
+        context.setLocalProperty("decoder->fireNonFinalResults", "true");
+        context.setLocalProperty("decoder->featureBlockSize", Integer.toString(PARTIAL_EVERY_FRAMES));
         recognizer = context.getInstance(Recognizer.class);
         source = context.getInstance(StreamDataSource.class);
         grammar = (JSGFGrammar) component(context, "jsgfGrammar");
         detachMonitors(context, recognizer);
+        recognizer.addResultListener(new Partials());
+    }
+
+    private final class Partials implements ResultListener {
+        @Override
+        public void newResult(Result r) {
+            if (r.isFinal()) {
+                return;
+            }
+            String text = r.getBestResultNoFiller().trim();
+            if (!text.isEmpty() && !text.contains("<unk>")) {
+                List<String> sofar = new ArrayList<>(segments);
+                sofar.add(text);
+                partials.accept(String.join(" ", sofar));
+            }
+        }
+
+        @Override
+        public void newProperties(PropertySheet ps) {}
     }
 
     /**
@@ -93,15 +125,29 @@ public final class SphinxDecoder {
 
     /** Decodes until the end of {@code audio}: the best hypothesis of each speech segment Sphinx4 found. */
     public List<String> decode(InputStream audio) {
+        return decode(audio, text -> { });
+    }
+
+    /**
+     * As {@link #decode(InputStream)}, telling {@code partial} the words so far while it decodes
+     * (on this thread; out-of-grammar guesses are not told).
+     */
+    public List<String> decode(InputStream audio, Consumer<String> partial) {
         source.setInputStream(audio);
-        List<String> segments = new ArrayList<>();
-        for (Result r = recognizer.recognize(); r != null; r = recognizer.recognize()) {
-            String text = r.getBestResultNoFiller().trim();
-            if (!text.isEmpty()) {
-                segments.add(text);
+        segments.clear();
+        partials = partial;
+        try {
+            for (Result r = recognizer.recognize(); r != null; r = recognizer.recognize()) {
+                String text = r.getBestResultNoFiller().trim();
+                if (!text.isEmpty()) {
+                    segments.add(text);
+                }
             }
+            return List.copyOf(segments);
+        } finally {
+            partials = text -> { };
+            segments.clear();
         }
-        return segments;
     }
 
     public void close() {
