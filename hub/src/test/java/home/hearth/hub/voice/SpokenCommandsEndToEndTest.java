@@ -150,6 +150,45 @@ class SpokenCommandsEndToEndTest {
     }
 
     @Test
+    void spokenRepliesAreRealSpeechIn16kHzMonoPcmOneBinaryMessagePerReplySegment() {
+        try (RoomClient mic = RoomClient.connect(hub.httpPort(), "kitchen")) {
+            mic.text("{\"type\":\"hello\",\"token\":\"" + kitchenMic
+                    + "\",\"sampleRate\":16000,\"format\":\"pcm_s16le\",\"synthesis\":true}");
+            assertEquals("ready", mic.next().get("type").asText());
+            mic.speak(say("en+f2", "is the coffee machine on")); // whatever is heard, the reply is spoken
+            List<String> replies = mic.turn().stream()
+                    .filter(e -> e.get("type").asText().equals("reply")).map(e -> e.get("text").asText()).toList();
+            assertTrue(!replies.isEmpty(), "a reply");
+            await().atMost(Duration.ofSeconds(30)).until(() -> mic.audio().size() >= replies.size());
+            List<byte[]> audio = mic.audio();
+            assertEquals(replies.size(), audio.size(), "one binary message per reply segment: " + replies);
+            for (int i = 0; i < replies.size(); i++) {
+                byte[] pcm = audio.get(i);
+                assertEquals(0, pcm.length % 2, "whole 16-bit samples");
+                short[] samples = new short[pcm.length / 2];
+                java.nio.ByteBuffer.wrap(pcm).order(java.nio.ByteOrder.LITTLE_ENDIAN).asShortBuffer().get(samples);
+                // The same words said by espeak-ng and resampled to 16 kHz here: a wrong rate (espeak's own
+                // 22,050 Hz) or a cut-off would be 38% longer or much shorter.
+                int expected = speech.say("en+f2", replies.get(i)).samples().length;
+                assertTrue(Math.abs(samples.length - expected) <= expected / 20,
+                        "'" + replies.get(i) + "': " + samples.length + " samples, expected about " + expected);
+                assertTrue(samples.length > 16_000 / 2, "at least half a second of speech: " + samples.length);
+                double rms = Math.sqrt(Arrays.stream(toInts(samples)).mapToDouble(v -> (double) v * v).average().orElse(0));
+                assertTrue(rms > 500, "speech, not silence: rms " + rms);
+                assertTrue(Arrays.stream(toInts(samples)).map(Math::abs).max().orElse(0) > 4_000, "audible peaks");
+            }
+        }
+    }
+
+    private static int[] toInts(short[] samples) {
+        int[] v = new int[samples.length];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = samples[i];
+        }
+        return v;
+    }
+
+    @Test
     void aStateQuestionIsAnsweredFromTheLiveDevice() {
         try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
             List<JsonNode> events = ask(mic, "en+f2", "is the coffee machine on");
