@@ -129,13 +129,18 @@ public final class ContentCipher {
     /**
      * A 64-bit keyed fingerprint of {@code text} (HMAC-SHA256 with the owner's key): tells whether
      * a derived value was made from exactly this text without keeping a plain hash that would
-     * confirm a guessed text, and means nothing once the key is gone.
+     * confirm a guessed text, and means nothing once the key is gone (then empty: no key is made
+     * for an erased owner just to compare).
      */
-    public long fingerprint(String owner, String text) {
+    public java.util.OptionalLong fingerprint(String owner, String text) {
+        Optional<SecretKey> key = keys.existing(owner);
+        if (key.isEmpty()) {
+            return java.util.OptionalLong.empty();
+        }
         try {
             javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
-            mac.init(new javax.crypto.spec.SecretKeySpec(keys.keyFor(owner).getEncoded(), "HmacSHA256"));
-            return ByteBuffer.wrap(mac.doFinal(text.getBytes(StandardCharsets.UTF_8))).getLong();
+            mac.init(new javax.crypto.spec.SecretKeySpec(key.get().getEncoded(), "HmacSHA256"));
+            return java.util.OptionalLong.of(ByteBuffer.wrap(mac.doFinal(text.getBytes(StandardCharsets.UTF_8))).getLong());
         } catch (GeneralSecurityException e) {
             throw new StorageException("cannot fingerprint content (HmacSHA256 unavailable?)", e);
         }

@@ -45,7 +45,7 @@ public final class TranslationStore implements Translations {
                 p.setString(1, memoryId);
                 p.setString(2, embedderName.get());
                 try (ResultSet r = p.executeQuery()) {
-                    if (!r.next() || r.getLong(3) != cipher.fingerprint(key(r.getString(4)), text)) {
+                    if (!r.next() || !matches(r.getLong(3), key(r.getString(4)), text)) {
                         return Optional.<TranslatedText>empty();
                     }
                     Optional<String> opened = cipher.open(r.getString(1));
@@ -68,6 +68,10 @@ public final class TranslationStore implements Translations {
                 return false;
             }
             String key = owner.get();
+            java.util.OptionalLong source = cipher.fingerprint(key, sourceText);
+            if (source.isEmpty()) {
+                return false; // its owner was erased meanwhile
+            }
             try (PreparedStatement p = c.prepareStatement("INSERT INTO memory_translation"
                     + " (memory_id, language, text, source_hash, model, vector) VALUES (?, ?, ?, ?, ?, ?)"
                     + " ON CONFLICT(memory_id) DO UPDATE SET language = excluded.language, text = excluded.text,"
@@ -75,7 +79,7 @@ public final class TranslationStore implements Translations {
                 p.setString(1, memoryId);
                 p.setString(2, language);
                 p.setString(3, cipher.seal(key, translation.text()));
-                p.setLong(4, cipher.fingerprint(key, sourceText));
+                p.setLong(4, source.getAsLong());
                 p.setString(5, embedderName.get());
                 p.setBytes(6, cipher.sealBytes(key, VectorBytes.toBytes(translation.vector())));
                 return p.executeUpdate() == 1;
@@ -98,7 +102,7 @@ public final class TranslationStore implements Translations {
                         }
                         String key = key(r.getString(5));
                         boolean current = r.getObject(3) != null && ContentCipher.isSealed(r.getString(6))
-                                && r.getLong(3) == cipher.fingerprint(key, text.get())
+                                && matches(r.getLong(3), key, text.get())
                                 && embedderName.get().equals(r.getString(4));
                         if (!current) {
                             ids.add(r.getString(1));
@@ -118,6 +122,11 @@ public final class TranslationStore implements Translations {
                 return r.next() ? r.getLong(1) : 0L;
             }
         });
+    }
+
+    private boolean matches(long stored, String key, String text) {
+        java.util.OptionalLong now = cipher.fingerprint(key, text);
+        return now.isPresent() && now.getAsLong() == stored;
     }
 
     /** The content key of memory {@code id}'s owner; empty when the memory is gone. */
