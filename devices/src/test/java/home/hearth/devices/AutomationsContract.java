@@ -121,6 +121,7 @@ abstract class AutomationsContract {
     void aFloodGetsEveryRequestAnsweredWithAResultOrBusyAndTheHubKeepsAnswering() throws Exception {
         // A silent device holds a worker for the whole deadline: the queue fills while the flood arrives.
         hub().simulator.device("kitchen_light").orElseThrow().goSilent(true);
+        long busyBefore = hub().api.busyAnswers();
         List<CompletableFuture<JsonNode>> replies = new ArrayList<>();
         try {
             for (int i = 0; i < FLOOD; i++) {
@@ -139,6 +140,7 @@ abstract class AutomationsContract {
         for (CompletableFuture<JsonNode> r : replies) {
             outcomes.merge(r.get().path("error").asText("result"), 1L, Long::sum);
         }
+        assertEquals(outcomes.get("busy") + 1, hub().api.busyAnswers() - busyBefore, "each busy answer is counted");
         assertEquals(Set.of("busy", "no_answer"), outcomes.keySet(), "only results of the silent device or busy: " + outcomes);
         long accepted = outcomes.get("no_answer");
         assertTrue(accepted <= AutomationsApi.Limits.DEFAULT.workers() + AutomationsApi.Limits.DEFAULT.queued() + 5,

@@ -310,6 +310,7 @@ public final class HubWiring {
         c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
         c.metrics().gauge("hearth_memory_index_documents", () -> c.features().memories().index().size());
         c.metrics().gauge("hearth_mqtt_connected", () -> c.features().devices().connected() ? 1 : 0);
+        c.metrics().gauge("hearth_automation_busy_total", () -> c.features().devices().automationBusyAnswers());
         c.metrics().gauge("hearth_devices", () -> c.features().devices().inventory().all().size());
     }
 

@@ -39,15 +39,17 @@ public final class HouseDevices implements AutoCloseable {
     private final HubEvents events;
     private final Duration stateDeadline;
     private final StartedComponents started;
+    private final AutomationsApi automations;
 
     private HouseDevices(Inventory inventory, MqttHubClient mqtt, MqttDeviceGateway gateway, HubEvents events,
-            Duration stateDeadline, StartedComponents started) {
+            Duration stateDeadline, StartedComponents started, AutomationsApi automations) {
         this.inventory = inventory;
         this.mqtt = mqtt;
         this.gateway = gateway;
         this.events = events;
         this.stateDeadline = stateDeadline;
         this.started = started;
+        this.automations = automations;
     }
 
     /**
@@ -82,7 +84,7 @@ public final class HouseDevices implements AutoCloseable {
             }
             LOG.info("Devices: {} in the inventory; MQTT client connecting to {}", inventory.all().size(),
                     broker.hubClient().serverUri());
-            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started);
+            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started, api);
         } catch (RuntimeException e) {
             started.close();
             throw e;
@@ -118,6 +120,11 @@ public final class HouseDevices implements AutoCloseable {
 
     public boolean connected() {
         return mqtt.isConnected();
+    }
+
+    /** Automation requests answered {@code busy} (the API's queue was full) since start. */
+    public long automationBusyAnswers() {
+        return automations.busyAnswers();
     }
 
     @Override
