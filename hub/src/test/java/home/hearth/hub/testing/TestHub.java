@@ -24,6 +24,9 @@ public final class TestHub {
         // Translating every memory a test writes would run Apertium in the background of the whole
         // suite; the tests of translation turn it on.
         env.put("HEARTH_TRANSLATION", "off");
+        // Memory extraction would send its own requests to a test's scripted model between the turns it
+        // scripted; the tests of extraction and consolidation set their own batch size.
+        env.put("HEARTH_EXTRACTION_BATCH", "100");
         return env;
     }
 
