@@ -244,6 +244,7 @@ public final class HubWiring {
         LearningStats learned = new LearningStats();
         ExtractionBatches learning = started.push(new ExtractionBatches(
                 llm.map(m -> new MemoryExtractor(m, Duration.ofMinutes(2), 1024)), new CandidateWrites(memories.service(), learned),
+                id -> sessions.find(id).isPresent(),
                 config.conversation(), config.household().timeZone(), clock, learned)).start();
         // Profiles are consolidated when a session ends and nightly at 03:30 household time (decay and expiry run hourly in Memories).
         llm.ifPresent(m -> learning.whenASessionEnds(new ProfileConsolidation(m, memories.service(), learned)::consolidate,

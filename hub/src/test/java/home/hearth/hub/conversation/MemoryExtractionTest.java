@@ -154,4 +154,23 @@ class MemoryExtractionTest {
             assertEquals(2, metric(hub, "hearth_extraction_runs_total"));
         }
     }
+
+    @Test
+    void aSessionItsMemberDeletedIsNeverExtracted() {
+        ScriptedOpenAiServer llm = model(batch -> memories());
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_BATCH", "6", "HEARTH_EXTRACTION_INTERVAL", "0s",
+                "HEARTH_SESSION_IDLE", "3s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            LocalIntentsTest.say(olga, "My neighbour Rui borrowed the ladder");
+            String session = LocalIntentsTest.say(olga, "He will bring it back on Friday").get("session").asText();
+            assertEquals(204, olga.delete("/api/v1/sessions/" + session).statusCode());
+            // Past the session's end: its pending messages were dropped, not sent.
+            await().during(Duration.ofSeconds(6)).atMost(Duration.ofSeconds(8)).until(() -> extractions(llm).isEmpty());
+            LocalIntentsTest.say(olga, "The garden hose is leaking again");
+            await().atMost(Duration.ofSeconds(30)).until(() -> extractions(llm).size() == 1);
+            assertTrue(extractions(llm).get(0).contains("hose") && !extractions(llm).get(0).contains("ladder"),
+                    extractions(llm).get(0));
+        }
+    }
 }

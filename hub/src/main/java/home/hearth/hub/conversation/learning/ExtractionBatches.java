@@ -20,6 +20,7 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,6 +40,7 @@ public final class ExtractionBatches implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ExtractionBatches.class);
     private final Optional<MemoryExtractor> extractor;
     private final CandidateWrites writes;
+    private final Predicate<String> stillKept;
     private final ConversationConfig settings;
     private final ZoneId zone;
     private final Clock clock;
@@ -56,9 +58,14 @@ public final class ExtractionBatches implements AutoCloseable {
     /** Only the worker thread reads and writes it. */
     private Instant lastRun = Instant.EPOCH;
 
-    public ExtractionBatches(Optional<MemoryExtractor> extractor, CandidateWrites writes, ConversationConfig settings,
-            ZoneId zone, Clock clock, LearningStats stats) {
+    /**
+     * @param stillKept whether a session still exists: a batch of a session its member deleted (or of a
+     *     member who was erased) is dropped unread
+     */
+    public ExtractionBatches(Optional<MemoryExtractor> extractor, CandidateWrites writes, Predicate<String> stillKept,
+            ConversationConfig settings, ZoneId zone, Clock clock, LearningStats stats) {
         this.extractor = extractor;
+        this.stillKept = stillKept;
         this.writes = writes;
         this.settings = settings;
         this.zone = zone;
@@ -173,6 +180,10 @@ public final class ExtractionBatches implements AutoCloseable {
     }
 
     private void run(Heard h, List<ExtractionTurn> batch, Instant now) {
+        if (!stillKept.test(h.session)) {
+            LOG.debug("Session {} was deleted; its {} pending messages are dropped unread", h.session, batch.size());
+            return;
+        }
         lastRun = now;
         stats.runs.increment();
         ExtractionResult result;
