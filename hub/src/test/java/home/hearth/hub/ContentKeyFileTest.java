@@ -1,5 +1,6 @@
 package home.hearth.hub;
 
+import home.hearth.hub.testing.FileDigests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -12,17 +13,13 @@ import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.TestHub;
 import home.hearth.hub.web.Json;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,11 +39,11 @@ class ContentKeyFileTest {
         writeOneMemory(dir);
         Path keys = dir.resolve("config/member-keys");
         Files.move(keys, dir.resolve("member-keys.moved-away"));
-        Map<String, String> before = snapshot(dir);
+        Map<String, String> before = FileDigests.of(dir);
 
         StorageException e = assertThrows(StorageException.class, () -> RunningHub.start(dir).close());
         assertTrue(e.getMessage().contains(keys.toString()) && e.getMessage().contains("did not start"), e.getMessage());
-        assertEquals(before, snapshot(dir), "a refused start writes nothing (no new, empty key file)");
+        assertEquals(before, FileDigests.of(dir), "a refused start writes nothing (no new, empty key file)");
 
         Files.move(dir.resolve("member-keys.moved-away"), keys);
         try (RunningHub hub = RunningHub.start(dir)) {
@@ -99,27 +96,6 @@ class ContentKeyFileTest {
             Http ana = hub.member("ana", "adult", null);
             assertEquals(201, ana.post("/api/v1/memories",
                     Json.write(Map.of("text", "zebra-kept the spare key is in the red pot", "scope", "user"))).statusCode());
-        }
-    }
-
-    /** Every file under {@code root} with a digest of its bytes. */
-    private static Map<String, String> snapshot(Path root) {
-        try (Stream<Path> files = Files.walk(root)) {
-            Map<String, String> m = new TreeMap<>();
-            files.filter(Files::isRegularFile).forEach(f -> m.put(root.relativize(f).toString(), digest(f)));
-            return m;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    private static String digest(Path f) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 }

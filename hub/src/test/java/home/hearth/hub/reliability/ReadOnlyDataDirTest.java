@@ -1,5 +1,6 @@
 package home.hearth.hub.reliability;
 
+import home.hearth.hub.testing.FileDigests;
 import static home.hearth.hub.testing.RunningHub.json;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -13,18 +14,12 @@ import home.hearth.hub.database.StorageException;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.TestHub;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -79,10 +74,10 @@ class ReadOnlyDataDirTest {
         assertEquals(0, run("umount", data.toString()));
         run("e2fsck", "-fy", loop); // the error mark is cleared; exit 1 means "fixed"
         assertEquals(0, run("mount", "-o", "ro", loop, data.toString()));
-        Map<String, String> before = digests(data);
+        Map<String, String> before = FileDigests.of(data);
         StorageException e = assertThrows(StorageException.class, () -> RunningHub.start(dir, env).close());
         assertTrue(e.getMessage().contains("cannot be written") && e.getMessage().contains("changed nothing"), e.getMessage());
-        assertEquals(before, digests(data), "a refused start changes no byte");
+        assertEquals(before, FileDigests.of(data), "a refused start changes no byte");
         assertEquals(0, run("umount", data.toString()));
 
         assertEquals(0, run("mount", loop, data.toString()));
@@ -101,24 +96,6 @@ class ReadOnlyDataDirTest {
         if (loop != null && loop.startsWith("/dev/loop")) {
             run("umount", "-l", dir.resolve("data").toString());
             run("losetup", "-d", loop);
-        }
-    }
-
-    private static Map<String, String> digests(Path root) throws IOException {
-        Map<String, String> out = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            files.filter(Files::isRegularFile).forEach(f -> out.put(root.relativize(f).toString(), sha256(f)));
-        }
-        return out;
-    }
-
-    private static String sha256(Path f) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(f)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 
