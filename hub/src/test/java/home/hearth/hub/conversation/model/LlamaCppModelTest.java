@@ -115,11 +115,24 @@ class LlamaCppModelTest {
         assertTrue(result.tokensOut() >= 1 && result.tokensOut() <= 12, "generated: " + result.tokensOut());
     }
 
+    /**
+     * Sampled random weights can keep writing digits of a number the grammar allows until the token
+     * limit: that answer must be the explicit cut-off error, never a malformed call. Every call that
+     * comes back parses and matches its schema, and most come back.
+     */
     @Test
     void aRequiredToolCallAlwaysParsesAndMatchesTheToolsSchema() throws Exception {
+        int cutOff = 0;
         for (int i = 0; i < 10; i++) {
-            ChatResult result = model.chat(ask("kitchen light off, hall to 21.5", ReplyFormat.toolCall(), 1000,
-                    Duration.ofSeconds(60), DEVICE_COMMAND, SET_TEMPERATURE), tokens::add, () -> false);
+            ChatResult result;
+            try {
+                result = model.chat(ask("kitchen light off, hall to 21.5", ReplyFormat.toolCall(), 1000,
+                        Duration.ofSeconds(60), DEVICE_COMMAND, SET_TEMPERATURE), tokens::add, () -> false);
+            } catch (LanguageModelException e) {
+                assertTrue(e.getMessage().contains("cut off"), e.getMessage());
+                cutOff++;
+                continue;
+            }
 
             assertEquals("", result.text());
             assertFalse(result.toolCalls().isEmpty());
@@ -139,6 +152,7 @@ class LlamaCppModelTest {
                 }
             }
         }
+        assertTrue(cutOff <= 3, cutOff + " of 10 tool calls were cut off");
         assertEquals(List.of(), tokens, "tool calls are not reply text");
     }
 
