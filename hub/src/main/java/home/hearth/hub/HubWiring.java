@@ -282,7 +282,6 @@ public final class HubWiring {
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
             TurnService turns, SessionStore sessions) {}
 
-    /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
     /** Memory extraction in batches: runs, candidates and what the entry gate made of them. */
     private static void learningMetrics(HubMetrics metrics, LearningStats learned) {
         metrics.gauge("hearth_extraction_runs_total", learned::runs);
@@ -294,6 +293,7 @@ public final class HubWiring {
         metrics.gauge("hearth_consolidations_total", learned::consolidations);
     }
 
+    /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
     private static void turnMetrics(HubMetrics metrics, TurnStats stats) {
         metrics.gauge("hearth_turns_total", stats::turns);
         metrics.gauge("hearth_turn_model_turns_total", stats::modelTurns);

@@ -85,8 +85,10 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
         MemoryMaintenance maintenance = new MemoryMaintenance(backends, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
-        translation.ifPresent(t -> LOG.info("Memory translation: {}; {} memories queued to catch up", translationState,
-                t.catchUp(Integer.MAX_VALUE)));
+        translation.ifPresent(t -> {
+            LOG.info("Memory translation: {}", translationState);
+            t.catchUp();
+        });
         return new Memories(service, store, index, following, maintenance, translation, translationState,
                 new MemberHandover(backends));
     }

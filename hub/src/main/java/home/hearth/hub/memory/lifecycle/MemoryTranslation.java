@@ -78,11 +78,20 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
         }
     }
 
-    /** Queues the memories that have no current translation (up to {@code limit}); returns how many. */
-    public int catchUp(int limit) {
-        List<String> ids = translations.untranslated(limit);
-        enqueue(ids);
-        return ids.size();
+    /**
+     * Queues every memory that has no current translation. The scan opens each memory's sealed text,
+     * so it runs on the translation thread, not on the caller's (the hub's start).
+     */
+    public void catchUp() {
+        worker.execute(() -> {
+            try {
+                List<String> ids = translations.untranslated(Integer.MAX_VALUE);
+                LOG.info("Memory translation: {} memories queued to catch up", ids.size());
+                enqueue(ids);
+            } catch (StorageException e) {
+                LOG.warn("Memory translation could not list the memories to catch up: {}", e.getMessage());
+            }
+        });
     }
 
     /** How many memories wait to be translated. */
