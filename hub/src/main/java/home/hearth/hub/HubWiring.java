@@ -162,10 +162,13 @@ public final class HubWiring {
                 cipher, policies, audit,
                 MemoryChanges.of(new AutomationMemoryEvents(devices.events())), clock);
         started.push(memories);
+        Timers timers = started.push(new Timers(db.dataSource(), cipher, speakers,
+                new TimerWording(config.household().timeZone()), clock));
         People people = People.create(db.dataSource(), members,
-                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, cipher), audit, clock);
+                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, timers, cipher), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         people.finishErasures(cipher);
+        timers.start(); // after finishErasures: a restored profile's timers are gone before any is announced
         PreparedModels prepared = new PreparedModels(config.models().cache());
         Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
         VoiceApi voice = voice(people, speakerModel);
@@ -179,7 +182,7 @@ public final class HubWiring {
         // Named like the language model: what translates memories, or why nothing does (searches still work).
         checks.put("memory-translation: " + memories.translationState(), () -> true);
         Optional<LanguageModel> llm = languageModel(started, checks);
-        Conversations turns = conversations(devices, memories, speakers, db, sessions, llm, started);
+        Conversations turns = conversations(devices, memories, timers, sessions, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns, prepared), prepared, clock);
         started.push(rooms.pipeline());
@@ -237,10 +240,8 @@ public final class HubWiring {
     }
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
-    private Conversations conversations(HouseDevices devices, Memories memories, RoomSpeakers speakers, SqlCipherDatabase db,
-            SessionStore sessions, Optional<LanguageModel> llm, StartedComponents started) {
-        Timers timers = started.push(new Timers(db.dataSource(), speakers, new TimerWording(config.household().timeZone()), clock));
-        timers.start();
+    private Conversations conversations(HouseDevices devices, Memories memories, Timers timers, SessionStore sessions,
+            Optional<LanguageModel> llm, StartedComponents started) {
         LearningStats learned = new LearningStats();
         ExtractionBatches learning = started.push(new ExtractionBatches(
                 llm.map(m -> new MemoryExtractor(m, Duration.ofMinutes(2), 1024)), new CandidateWrites(memories.service(), learned),

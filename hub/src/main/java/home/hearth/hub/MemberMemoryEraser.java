@@ -1,6 +1,7 @@
 package home.hearth.hub;
 
 import home.hearth.hub.conversation.sessions.SessionStore;
+import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.MemoryService;
@@ -17,7 +18,7 @@ import home.hearth.profiles.removal.SharedMemories;
  * Hands over, then erases, a removed member's memories: the memory side of removing a member
  * (profiles' {@link PersonalDataEraser} calls it). It exports, then erases, everything the member
  * owns — their personal memories and what they shared (unless the admin keeps that as the
- * household's) — index, pending writes and conversation sessions included, and last destroys
+ * household's) — index, pending writes, conversation sessions and timers included, and last destroys
  * the member's content key, so that no copy of their content (an older backup included) can be
  * read again. The export has the same shape as {@code GET /api/v1/memories/export}. It joins
  * profiles, memory, sessions and the web's JSON, so it lives beside the composition root.
@@ -26,13 +27,15 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
     private final MemoryService memories;
     private final MemberHandover handover;
     private final SessionStore sessions;
+    private final Timers timers;
     private final ContentCipher cipher;
 
-    public MemberMemoryEraser(MemoryService memories, MemberHandover handover, SessionStore sessions,
+    public MemberMemoryEraser(MemoryService memories, MemberHandover handover, SessionStore sessions, Timers timers,
             ContentCipher cipher) {
         this.memories = memories;
         this.handover = handover;
         this.sessions = sessions;
+        this.timers = timers;
         this.cipher = cipher;
     }
 
@@ -48,6 +51,7 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
         }
         int erased = memories.editor().forgetAll(asOwner(member));
         sessions.forget("member:" + member.value());
+        timers.forget(member);
         cipher.destroy(ContentOwner.member(member.value()));
         return erased;
     }

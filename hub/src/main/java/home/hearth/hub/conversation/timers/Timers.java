@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.timers;
 
 import home.hearth.devices.automations.Announcer;
 import home.hearth.hub.conversation.timers.internal.TimerTable;
+import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.policies.Decision;
 import home.hearth.policies.MemberId;
 import java.time.Clock;
@@ -23,7 +24,9 @@ import org.slf4j.LoggerFactory;
  * The household's timers and reminders: kept in the encrypted database, announced in their room
  * through the room's speaker when due (one thread, {@code hearth-timers}), and scheduled again at
  * start, so a restart loses none. When the room has no speaker connected the announcement is
- * retried for {@link #KEEP_TRYING}, then the timer is marked missed.
+ * retried for {@link #KEEP_TRYING}, then the timer is marked missed. Labels are sealed with their
+ * member's content key (a room's with the household's); a removed member's timers are deleted
+ * with them and never announced.
  */
 public final class Timers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Timers.class);
@@ -39,16 +42,25 @@ public final class Timers implements AutoCloseable {
         return t;
     });
     private final Map<String, ScheduledFuture<?>> scheduled = new ConcurrentHashMap<>();
+    private final Object firing = new Object();
 
-    public Timers(DataSource db, Announcer speakers, TimerWording wording, Clock clock) {
-        this.table = new TimerTable(db);
+    public Timers(DataSource db, ContentCipher cipher, Announcer speakers, TimerWording wording, Clock clock) {
+        this.table = new TimerTable(db, cipher);
         this.speakers = speakers;
         this.wording = wording;
         this.clock = clock;
     }
 
-    /** Schedules every active timer again (those due while the hub was down are announced now, marked late). */
+    /**
+     * Seals labels an older hub kept in plain text and deletes timers of erased members (an older
+     * backup may hold them), then schedules every active timer again (those due while the hub was
+     * down are announced now, marked late).
+     */
     public Timers start() {
+        int changed = table.sealAtRest();
+        if (changed > 0) {
+            LOG.info("Timers: {} labels kept in plain text sealed, or timers of erased members removed", changed);
+        }
         List<Timer> active = table.active();
         active.forEach(this::schedule);
         if (!active.isEmpty()) {
@@ -73,6 +85,16 @@ public final class Timers implements AutoCloseable {
         return table.finish(t.id(), "cancelled");
     }
 
+    /** Deletes every timer of a removed member and unschedules it: none is announced afterwards; how many. */
+    public int forget(MemberId member) {
+        List<String> ids;
+        synchronized (firing) {
+            ids = table.forget(member);
+        }
+        ids.forEach(id -> Optional.ofNullable(scheduled.remove(id)).ifPresent(f -> f.cancel(false)));
+        return ids.size();
+    }
+
     public TimerWording wording() {
         return wording;
     }
@@ -83,6 +105,13 @@ public final class Timers implements AutoCloseable {
     }
 
     private void fire(Timer t) {
+        // Under the lock that forget takes: a member's timer deleted at their removal is never announced after.
+        synchronized (firing) {
+            fireChecked(t);
+        }
+    }
+
+    private void fireChecked(Timer t) {
         try {
             if (!table.isActive(t.id())) {
                 return;

@@ -3,30 +3,47 @@ package home.hearth.hub.conversation.timers.internal;
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.conversation.timers.Timer;
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import javax.sql.DataSource;
 
-/** The {@code conversation_timers} table (inside the encrypted database). */
+/**
+ * The {@code conversation_timers} table (inside the encrypted database). A label (what to remind
+ * of, as said) is sealed with the owning member's content key, a room's timer with the
+ * household's: once a member's key is destroyed, their labels read as erased in this database and
+ * in every older backup. A timer whose label no longer opens is not there for anybody.
+ */
 public final class TimerTable {
     private final Jdbc jdbc;
+    private final ContentCipher cipher;
 
-    public TimerTable(DataSource db) {
+    public TimerTable(DataSource db, ContentCipher cipher) {
         this.jdbc = new Jdbc(db, "", StorageException::new);
+        this.cipher = cipher;
+    }
+
+    /** Whose key seals a timer's label. */
+    static String keyOf(Optional<MemberId> member) {
+        return ContentOwner.of(member.map(MemberId::value));
     }
 
     public void insert(Timer t) {
         update("INSERT INTO conversation_timers(id, member, room, kind, label, language, due_at, created_at, status)"
                 + " VALUES (?,?,?,?,?,?,?,?,'active')", t.id(), t.member().map(MemberId::value).orElse(null), t.room(),
-                t.kind().name().toLowerCase(Locale.ROOT), t.label(), t.language().name(), t.dueAt().toString(),
-                t.createdAt().toString());
+                t.kind().name().toLowerCase(Locale.ROOT), cipher.seal(keyOf(t.member()), t.label()), t.language().name(),
+                t.dueAt().toString(), t.createdAt().toString());
     }
 
     /** Ends an active timer; false when it was no longer active. */
@@ -38,9 +55,62 @@ public final class TimerTable {
         return query("SELECT * FROM conversation_timers WHERE id = ? AND status = 'active'", id).size() == 1;
     }
 
-    /** Every active timer, soonest first. */
+    /** Every active timer whose label still opens, soonest first. */
     public List<Timer> active() {
         return query("SELECT * FROM conversation_timers WHERE status = 'active' ORDER BY due_at");
+    }
+
+    /** Deletes every timer of {@code member} (active or past, a removed member's); their ids. */
+    public List<String> forget(MemberId member) {
+        return jdbc.inTransaction("forget a member's timers", c -> {
+            List<String> ids = strings(c, "SELECT id FROM conversation_timers WHERE member = ?", member.value());
+            Jdbc.update(c, "DELETE FROM conversation_timers WHERE member = ?", member.value());
+            return ids;
+        });
+    }
+
+    /**
+     * Run once at start, before anything is scheduled: seals the labels an older hub kept in plain
+     * text, and deletes timers whose owner's key is gone (an older backup restored after their
+     * member was erased), plain ones included: an erased owner never gets a new key for them.
+     */
+    public int sealAtRest() {
+        Set<String> erased = cipher.erasedOwners();
+        return jdbc.inTransaction("seal timer labels", c -> {
+            int changed = 0;
+            for (String[] row : rows(c)) {
+                String key = keyOf(Optional.ofNullable(row[1]).map(MemberId::of));
+                boolean plain = !ContentCipher.isSealed(row[2]);
+                if (plain ? erased.contains(key) : cipher.open(row[2]).isEmpty()) {
+                    changed += Jdbc.update(c, "DELETE FROM conversation_timers WHERE id = ?", row[0]);
+                } else if (plain) {
+                    changed += Jdbc.update(c, "UPDATE conversation_timers SET label = ? WHERE id = ?",
+                            cipher.seal(key, row[2]), row[0]);
+                }
+            }
+            return changed;
+        });
+    }
+
+    private static List<String[]> rows(Connection c) throws SQLException {
+        List<String[]> out = new ArrayList<>();
+        try (PreparedStatement s = c.prepareStatement("SELECT id, member, label FROM conversation_timers");
+                ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                out.add(new String[] {r.getString(1), r.getString(2), r.getString(3)});
+            }
+        }
+        return out;
+    }
+
+    private static List<String> strings(Connection c, String sql, Object... args) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
+            while (r.next()) {
+                out.add(r.getString(1));
+            }
+        }
+        return out;
     }
 
     private int update(String sql, Object... args) {
@@ -52,13 +122,20 @@ public final class TimerTable {
             List<Timer> out = new ArrayList<>();
             try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
                 while (r.next()) {
-                    out.add(new Timer(r.getString("id"), Optional.ofNullable(r.getString("member")).map(MemberId::of),
-                            r.getString("room"), Timer.Kind.valueOf(r.getString("kind").toUpperCase(Locale.ROOT)),
-                            r.getString("label"), Language.valueOf(r.getString("language")),
-                            Instant.parse(r.getString("due_at")), Instant.parse(r.getString("created_at"))));
+                    Optional<String> label = cipher.open(r.getString("label"));
+                    if (label.isPresent()) {
+                        out.add(timer(r, label.get()));
+                    }
                 }
             }
             return out;
         });
+    }
+
+    private static Timer timer(ResultSet r, String label) throws SQLException {
+        return new Timer(r.getString("id"), Optional.ofNullable(r.getString("member")).map(MemberId::of),
+                r.getString("room"), Timer.Kind.valueOf(r.getString("kind").toUpperCase(Locale.ROOT)), label,
+                Language.valueOf(r.getString("language")), Instant.parse(r.getString("due_at")),
+                Instant.parse(r.getString("created_at")));
     }
 }
