@@ -13,6 +13,7 @@ import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.ScriptedOpenAiServer.CapturedRequest;
 import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
+import home.hearth.hub.web.Json;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -42,10 +43,11 @@ class ProfileConsolidationTest {
         return asked;
     }
 
+    /** The member's active profiles (a replaced one stays listed, superseded, with its history). */
     static List<JsonNode> summaries(Http who) {
         List<JsonNode> out = new ArrayList<>();
         MemoryExtractionTest.mine(who).get("memories").forEach(m -> {
-            if (m.get("kind").asText().equals("summary")) {
+            if (m.get("kind").asText().equals("summary") && m.get("status").asText().equals("active")) {
                 out.add(m);
             }
         });
@@ -106,8 +108,44 @@ class ProfileConsolidationTest {
             await().atMost(Duration.ofSeconds(20)).until(() -> summaries(olga).stream()
                     .anyMatch(m -> m.get("text").asText().contains("cello")));
             assertEquals(1, summaries(olga).size(), "the old profile goes: " + summaries(olga));
-            assertTrue(summaries(olga).get(0).get("links").toString().contains(profile.get("id").asText().substring(2, 18)),
+            JsonNode replacement = summaries(olga).get(0);
+            assertTrue(replacement.get("links").toString().contains(profile.get("id").asText().substring(2, 18)),
                     "the new profile links the one it replaced");
+            // Retired in the new one's own transaction (never deleted first, so a crash between cannot lose both).
+            JsonNode old = Json.readTree(olga.get("/api/v1/memories/" + profile.get("id").asText()).body());
+            assertEquals("superseded", old.get("status").asText(), old.toString());
+            assertEquals(replacement.get("id").asText(), old.get("supersededBy").asText(), old.toString());
+        }
+    }
+
+    @Test
+    void aNewProfileTheGateRefusesLeavesTheOldOneAsItWas() {
+        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> {
+            String prompt = r.promptText();
+            if (prompt.contains(MemoryExtractionTest.EXTRACTION)) {
+                return Reply.text(memories());
+            }
+            if (prompt.contains(PROFILE)) {
+                return Reply.text(prompt.contains("(none yet)") ? "Olga's sister lives in Porto."
+                        : "Olga's sister lives in Porto. Olga's bank card PIN is 4471.");
+            }
+            return Reply.text("Fine.");
+        });
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
+            await().atMost(Duration.ofSeconds(40)).until(() -> summaries(olga).size() == 1);
+            JsonNode profile = summaries(olga).get(0);
+
+            MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
+            await().atMost(Duration.ofSeconds(40)).until(() -> hub.admin().get("/metrics").body().lines()
+                    .anyMatch(l -> l.startsWith("hearth_extraction_refused_total ")
+                            && Double.parseDouble(l.substring(l.indexOf(' ') + 1)) > 0));
+            assertEquals(List.of(profile), summaries(olga), "the old profile stays, untouched");
+            assertEquals("active", Json.readTree(olga.get("/api/v1/memories/" + profile.get("id").asText()).body()).get("status").asText());
+            assertFalse(MemoryExtractionTest.mine(olga).toString().contains("4471"), "nothing of the refused one is stored");
         }
     }
 }

@@ -111,8 +111,9 @@ public final class ProfileConsolidation {
     }
 
     /**
-     * The old profile goes first: the new one, much like it, would otherwise only reinforce it. When
-     * the gate does not store the new one, the old one is written back as it was.
+     * The new profile takes the old one's place in one transaction ({@link
+     * home.hearth.hub.memory.writing.MemoryWriter#replace}): a crash in between, or a gate that does
+     * not store the new one, leaves the old one as it was.
      */
     private void write(Principal member, Optional<Memory> profile, List<Memory> fresh, String text) {
         if (text.isBlank()) {
@@ -122,25 +123,23 @@ public final class ProfileConsolidation {
         profile.ifPresent(p -> links.add(link(p)));
         StringBuilder dialogue = new StringBuilder(profile.map(Memory::text).orElse(""));
         fresh.forEach(m -> dialogue.append('\n').append(m.text()));
-        profile.ifPresent(p -> memories.editor().delete(member, p.id()));
-        WriteOutcome outcome = create(member, text, links, dialogue.toString());
+        MemoryDraft draft = draft(member, text, links, dialogue.toString());
+        WriteOutcome outcome = profile.isPresent() ? memories.writer().replace(member, profile.get().id(), draft)
+                : memories.writer().create(member, draft);
         if (outcome instanceof WriteOutcome.Stored) {
             stats.consolidations.increment();
-            return;
-        }
-        if (outcome instanceof WriteOutcome.Refused r) {
+        } else if (outcome instanceof WriteOutcome.Refused r) {
             stats.refused.increment();
             LOG.info("A consolidated profile was refused by the entry gate at {}", r.step());
         } else if (outcome instanceof WriteOutcome.Pending p) {
             memories.writer().discard(member, p.id());
         }
-        profile.ifPresent(p -> create(member, p.text(), p.provenance().links(), p.text()));
     }
 
-    private WriteOutcome create(Principal member, String text, List<String> links, String dialogue) {
+    private static MemoryDraft draft(Principal member, String text, List<String> links, String dialogue) {
         Candidate c = new Candidate(text, MemoryKind.SUMMARY, MemorySource.INFERRED, Scope.user(member.member().orElseThrow()),
                 Optional.empty());
         DraftDetails details = new DraftDetails(DraftDetails.NONE.validity(), 0.7, Optional.empty(), "", links, Optional.empty());
-        return memories.writer().create(member, new MemoryDraft(c, "consolidation", details, Optional.empty(), false, dialogue));
+        return new MemoryDraft(c, "consolidation", details, Optional.empty(), false, dialogue);
     }
 }

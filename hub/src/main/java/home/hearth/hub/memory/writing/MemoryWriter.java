@@ -29,6 +29,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -59,6 +60,20 @@ public final class MemoryWriter {
 
     /** Screens {@code draft} for {@code writer} and does what the gate decided. */
     public WriteOutcome create(Principal writer, MemoryDraft draft) {
+        return screenAndStore(writer, draft, Optional.empty());
+    }
+
+    /**
+     * Like {@link #create}, for a draft meant to take the place of the writer's own active memory
+     * {@code oldId} (a rewritten profile): the old one is not a near-duplicate the new one could only
+     * reinforce, and when the new one is stored the old one is retired in the same transaction. When
+     * the gate stores nothing, the old one stays as it was, so a crash or a refusal never loses both.
+     */
+    public WriteOutcome replace(Principal writer, String oldId, MemoryDraft draft) {
+        return screenAndStore(writer, draft, Optional.of(oldId));
+    }
+
+    private WriteOutcome screenAndStore(Principal writer, MemoryDraft draft, Optional<String> replacing) {
         MemberId member = MemoryLookup.member(writer);
         Drafts.check(member, draft);
         Candidate c = draft.candidate();
@@ -69,14 +84,14 @@ public final class MemoryWriter {
         Instant now = backends.clock().instant();
         float[] vector = backends.embedder().embed(c.text());
         ReadAccess access = readRule.readAccess(writer);
-        List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, Optional.empty());
+        List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, replacing);
         int inferred = backends.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
         GateDecision d = gate.screen(new GateRequest(writer, c, near, draft.dialogue(), inferred, draft.confirmed(), now));
         return switch (d) {
             case GateDecision.Accept a -> store(writer, draft, new Drafts.Screened(a.category(), a.sensitive(), a.fact()),
-                    vector, Optional.empty(), a.reason());
+                    vector, replacing.stream().toList(), a.reason());
             case GateDecision.Supersede s -> store(writer, draft, new Drafts.Screened(s.category(), s.sensitive(), s.fact()),
-                    vector, Optional.of(s.existingId()), s.reason());
+                    vector, Stream.concat(Stream.of(s.existingId()), replacing.stream()).distinct().toList(), s.reason());
             case GateDecision.Reinforce r -> reinforce(writer, access, r);
             case GateDecision.Confirm f -> pend(writer, draft, f, now);
             case GateDecision.Refuse r -> refuse(writer, c, r);
@@ -118,28 +133,28 @@ public final class MemoryWriter {
     }
 
     private WriteOutcome store(Principal writer, MemoryDraft draft, Drafts.Screened s, float[] candidateVector,
-            Optional<String> replaces, String reason) {
+            List<String> replaces, String reason) {
         Instant now = backends.clock().instant();
         MemberId member = MemoryLookup.member(writer);
         Memory m = Drafts.build(Drafts.newId("m-"), member, draft, s, now, terms.workingTtl());
         // A structured fact is stored in its normalised form, which reads differently from what was said.
         float[] vector = m.text().equals(draft.candidate().text()) ? candidateVector : backends.embedder().embed(m.text());
         // The memory, its audit line and the retirement of what it replaces commit together.
-        Optional<Memory> replaced = backends.store().together("store a memory", () -> {
+        List<Memory> replaced = backends.store().together("store a memory", () -> {
             backends.store().insert(m, vector, backends.embedder().name());
             backends.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
                     s.category().isBlank() ? "note" : s.category()));
-            return replaces.flatMap(old -> retire(writer, old, m.id(), now));
+            return replaces.stream().flatMap(old -> retire(writer, old, m.id(), now).stream()).toList();
         });
         Indexing.sync(backends.index(), m, vector);
-        replaced.ifPresent(old -> {
+        replaced.forEach(old -> {
             backends.index().delete(old.id());
             backends.usage().forget(old.id());
         });
         LOG.debug("Stored memory {} ({}, {})", m.id(), m.content().kind().wireName(), m.scope().type().wireName());
         backends.changes().committed(m.id(), m.content().kind(), Change.CREATED);
-        replaced.ifPresent(old -> backends.changes().committed(old.id(), old.content().kind(), Change.SUPERSEDED));
-        return new WriteOutcome.Stored(m, replaced.map(Memory::id), reason);
+        replaced.forEach(old -> backends.changes().committed(old.id(), old.content().kind(), Change.SUPERSEDED));
+        return new WriteOutcome.Stored(m, replaced.stream().findFirst().map(Memory::id), reason);
     }
 
     /** Retires the writer's own active memory {@code oldId}, inside the caller's transaction; answers it as it was. */
