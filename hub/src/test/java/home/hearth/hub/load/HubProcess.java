@@ -33,7 +33,12 @@ final class HubProcess implements AutoCloseable {
         this.log = log;
     }
 
-    /** Starts the hub on free loopback ports with its data in {@code dir}; {@code heap} as bin/hearth's -Xmx. */
+    /**
+     * Starts the hub on free loopback ports with its data in {@code dir}, with bin/hearth's memory
+     * settings (malloc arenas, native trimming, idle heap uncommit); {@code heap} as its -Xmx.
+     * {@code HEARTH_LOAD_JAVA_OPTIONS} adds JVM options for an investigation (e.g.
+     * {@code -XX:NativeMemoryTracking=summary}, then {@code jcmd <pid> VM.native_memory summary}).
+     */
     static HubProcess start(Path dir, Map<String, String> extraEnv, String heap) {
         Map<String, String> env = TestHub.environment(dir);
         int http = TestHub.freePort();
@@ -47,10 +52,15 @@ final class HubProcess implements AutoCloseable {
                 env.put(inherited, System.getenv(inherited));
             }
         }
+        env.put("MALLOC_ARENA_MAX", "2");
+        if (System.getenv("HEARTH_LOAD_JAVA_OPTIONS") != null) {
+            env.put("JAVA_TOOL_OPTIONS", System.getenv("HEARTH_LOAD_JAVA_OPTIONS"));
+        }
         env.putAll(extraEnv);
         Path log = dir.resolve("hub.log");
         List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx" + heap, "--enable-native-access=ALL-UNNAMED", "--add-modules", "jdk.incubator.vector",
+                "-Xmx" + heap, "-XX:+UnlockExperimentalVMOptions", "-XX:TrimNativeHeapInterval=10000",
+                "-XX:G1PeriodicGCInterval=60000", "--enable-native-access=ALL-UNNAMED", "--add-modules", "jdk.incubator.vector",
                 "-Djava.util.logging.manager=home.hearth.hub.logging.ShutdownSafeLogManager",
                 "-Djava.io.tmpdir=" + dir, "-Djna.tmpdir=" + dir, "-cp", classpath(), "home.hearth.hub.Main");
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
