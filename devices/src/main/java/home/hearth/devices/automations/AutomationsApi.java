@@ -24,6 +24,7 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,7 +51,7 @@ public final class AutomationsApi implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private final MqttHubClient mqtt;
-    private final MqttAcl acl;
+    private final Supplier<MqttAcl> acl;
     private final AutomationHooks hooks;
     private final DeviceOps devices;
     private final ThreadPoolExecutor workers;
@@ -81,6 +82,12 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     public AutomationsApi(MqttHubClient mqtt, MqttDeviceGateway gateway, MqttAcl acl, AutomationHooks hooks, Limits limits) {
+        this(mqtt, gateway, () -> acl, hooks, limits);
+    }
+
+    /** With the ACL in force asked at every request, so an edited policy counts from the next request. */
+    public AutomationsApi(MqttHubClient mqtt, MqttDeviceGateway gateway, Supplier<MqttAcl> acl, AutomationHooks hooks,
+            Limits limits) {
         this.mqtt = mqtt;
         this.acl = acl;
         this.hooks = hooks;
@@ -153,7 +160,7 @@ public final class AutomationsApi implements AutoCloseable {
 
     /** Whether the request names a response topic its client may read (otherwise it gets no answer at all). */
     private boolean mayReceive(String client, Incoming m) {
-        if (m.responseTopic().isEmpty() || !acl.allows(client, MqttOperation.SUBSCRIBE, m.responseTopic().get()).allowed()
+        if (m.responseTopic().isEmpty() || !acl.get().allows(client, MqttOperation.SUBSCRIBE, m.responseTopic().get()).allowed()
                 || m.responseTopic().get().contains("+") || m.responseTopic().get().contains("#")) {
             LOG.warn("automation request {} from {} has no response topic it may read; not answered", m.topic(), client);
             return false;
@@ -182,7 +189,7 @@ public final class AutomationsApi implements AutoCloseable {
         } catch (IllegalArgumentException e) {
             throw new ApiFailure("bad_request", e.getMessage());
         }
-        Decision d = acl.allowsPreference(client, member, key);
+        Decision d = acl.get().allowsPreference(client, member, key);
         if (!d.allowed()) {
             throw new ApiFailure("forbidden", d.reason());
         }

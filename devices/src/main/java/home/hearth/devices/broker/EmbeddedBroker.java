@@ -4,6 +4,7 @@ import com.hivemq.embedded.EmbeddedExtension;
 import com.hivemq.embedded.EmbeddedHiveMQ;
 import home.hearth.devices.DevicesException;
 import home.hearth.devices.broker.internal.AclExtension;
+import home.hearth.devices.broker.internal.ConnectedClients;
 import home.hearth.devices.broker.internal.Permissions;
 import home.hearth.policies.mqtt.MqttAcl;
 import java.io.IOException;
@@ -14,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ExecutionException;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -21,12 +23,15 @@ import org.slf4j.LoggerFactory;
  * The in-process MQTT 5 broker (HiveMQ CE) for the default run, used when no external broker is
  * configured. Clients must log in with one of the given accounts; the hub's account may do
  * everything, every other account exactly what its {@link MqttAcl} rule grants (default deny),
- * and publishes requests only under {@code hub/v1/request/<its username>/}. State lives in memory.
+ * and publishes requests only under {@code hub/v1/request/<its username>/}. Accounts and the ACL
+ * may change while it runs ({@link LiveAccounts}, a {@code Supplier<MqttAcl>}): both are asked at
+ * every connect, and {@link #disconnect} closes an account's open connections. State lives in memory.
  */
 public final class EmbeddedBroker implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedBroker.class);
     private final BrokerSettings settings;
     private final EmbeddedHiveMQ hivemq;
+    private final ConnectedClients connected = new ConnectedClients();
     private volatile boolean running;
 
     /**
@@ -34,10 +39,21 @@ public final class EmbeddedBroker implements AutoCloseable {
      * @param clients the simulator's and automation clients' accounts, each limited by {@code acl}
      */
     public EmbeddedBroker(BrokerSettings settings, BrokerAccount hub, List<BrokerAccount> clients, MqttAcl acl) {
+        this(settings, hub, clients, LiveAccounts.NONE, () -> acl);
+    }
+
+    /**
+     * @param hub the hub's own account (all topics)
+     * @param fixed accounts known at start (the simulator's, a clients file's), checked before {@code live}
+     * @param live accounts that may change while the broker runs, asked on every connect
+     * @param acl the ACL in force, asked on every connect (a client keeps what it got until it reconnects)
+     */
+    public EmbeddedBroker(BrokerSettings settings, BrokerAccount hub, List<BrokerAccount> fixed, LiveAccounts live,
+            Supplier<MqttAcl> acl) {
         this.settings = settings;
         Map<String, BrokerAccount> accounts = new LinkedHashMap<>();
         accounts.put(hub.username(), hub);
-        for (BrokerAccount c : clients) {
+        for (BrokerAccount c : fixed) {
             if (accounts.put(c.username(), c) != null) {
                 throw new IllegalArgumentException("broker username '" + c.username() + "' is given twice");
             }
@@ -46,7 +62,7 @@ public final class EmbeddedBroker implements AutoCloseable {
         writeConfig(conf);
         EmbeddedExtension extension = EmbeddedExtension.builder().withId("hearth-acl").withName("Hearth ACL")
                 .withVersion("1").withPriority(1000).withStartPriority(1000)
-                .withExtensionMain(new AclExtension(accounts, new Permissions(hub.username(), acl))).build();
+                .withExtensionMain(new AclExtension(accounts, live, new Permissions(hub.username(), acl), connected)).build();
         this.hivemq = EmbeddedHiveMQ.builder().withConfigurationFolder(conf).withDataFolder(folder("data"))
                 .withExtensionsFolder(folder("extensions")).withoutLoggingBootstrap()
                 .withEmbeddedExtension(extension).build();
@@ -65,6 +81,15 @@ public final class EmbeddedBroker implements AutoCloseable {
             Thread.currentThread().interrupt();
             throw new DevicesException("interrupted while starting the embedded MQTT broker", e);
         }
+    }
+
+    /**
+     * Closes every connection logged in as {@code username} (a revoked account, or one whose ACL
+     * changed: it gets its new permissions when it reconnects). MQTT 5 clients get DISCONNECT
+     * {@code NOT_AUTHORIZED} with {@code reason}. Answers how many connections were closed.
+     */
+    public int disconnect(String username, String reason) {
+        return running ? connected.disconnect(username, reason) : 0;
     }
 
     public boolean isRunning() {

@@ -16,14 +16,15 @@ import home.hearth.policies.devices.ActionDecision;
 import home.hearth.policies.mqtt.MqttAcl;
 import home.hearth.policies.mqtt.MqttOperation;
 import java.time.Instant;
+import java.util.function.Supplier;
 
 /** {@code device.state} and {@code device.command}: the client may touch a device only where its ACL lets it publish. */
 public final class DeviceOps {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final MqttDeviceGateway gateway;
-    private final MqttAcl acl;
+    private final Supplier<MqttAcl> acl;
 
-    public DeviceOps(MqttDeviceGateway gateway, MqttAcl acl) {
+    public DeviceOps(MqttDeviceGateway gateway, Supplier<MqttAcl> acl) {
         this.gateway = gateway;
         this.acl = acl;
     }
@@ -65,7 +66,7 @@ public final class DeviceOps {
         Device d = gateway.inventory().resolve(asked)
                 .orElseThrow(() -> new ApiFailure("not_found", "there is no device called '" + asked + "'"));
         String topic = set ? d.topic().set() : d.topic().get();
-        if (!acl.allows(client, MqttOperation.PUBLISH, topic).allowed()) {
+        if (!acl.get().allows(client, MqttOperation.PUBLISH, topic).allowed()) {
             throw new ApiFailure("forbidden", "this client may not " + (set ? "command " : "read ") + d.id());
         }
         return d;

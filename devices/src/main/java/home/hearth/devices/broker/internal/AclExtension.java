@@ -7,14 +7,16 @@ import com.hivemq.extension.sdk.api.parameter.ExtensionStopInput;
 import com.hivemq.extension.sdk.api.parameter.ExtensionStopOutput;
 import com.hivemq.extension.sdk.api.services.Services;
 import home.hearth.devices.broker.BrokerAccount;
+import home.hearth.devices.broker.LiveAccounts;
 import java.util.Map;
 
 /** The embedded extension that installs the username/password check and the topic ACLs. */
 public final class AclExtension implements ExtensionMain {
     private final AclAuthenticator authenticator;
 
-    public AclExtension(Map<String, BrokerAccount> accounts, Permissions permissions) {
-        this.authenticator = new AclAuthenticator(Map.copyOf(accounts), permissions);
+    public AclExtension(Map<String, BrokerAccount> accounts, LiveAccounts live, Permissions permissions,
+            ConnectedClients connected) {
+        this.authenticator = new AclAuthenticator(Map.copyOf(accounts), live, permissions, connected);
     }
 
     @Override

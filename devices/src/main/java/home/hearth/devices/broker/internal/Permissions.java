@@ -10,6 +10,7 @@ import home.hearth.policies.mqtt.TopicFilter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * Turns {@link MqttAcl} rules into HiveMQ topic permissions (first match wins). The hub's own
@@ -20,9 +21,10 @@ import java.util.Optional;
 public final class Permissions {
     public static final String REQUESTS = "hub/v1/request/";
     private final String hubUser;
-    private final MqttAcl acl;
+    private final Supplier<MqttAcl> acl;
 
-    public Permissions(String hubUser, MqttAcl acl) {
+    /** With the ACL asked at each connect, so a client gets the rule in force when it logs in. */
+    public Permissions(String hubUser, Supplier<MqttAcl> acl) {
         this.hubUser = hubUser;
         this.acl = acl;
     }
@@ -31,7 +33,7 @@ public final class Permissions {
         if (user.equals(hubUser)) {
             return List.of(permission("#", PermissionType.ALLOW, MqttActivity.ALL));
         }
-        Optional<MqttClientRule> rule = acl.rules().stream().filter(r -> r.username().equals(user)).findFirst();
+        Optional<MqttClientRule> rule = acl.get().rules().stream().filter(r -> r.username().equals(user)).findFirst();
         if (rule.isEmpty()) {
             return List.of();
         }
