@@ -45,6 +45,7 @@ import home.hearth.hub.web.ObservabilityService;
 import home.hearth.hub.web.ExplainedCheck;
 import home.hearth.hub.web.OpenApiService;
 import home.hearth.hub.web.audit.AuditApi;
+import home.hearth.hub.web.automation.AutomationClientsApi;
 import home.hearth.hub.web.auth.AuthApi;
 import home.hearth.hub.web.auth.LoginThrottle;
 import home.hearth.hub.web.auth.SessionApi;
@@ -330,7 +331,7 @@ public final class HubWiring {
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
                         "openapi/rooms.yaml", "openapi/turns.yaml",
-                        "openapi/sessions.yaml")));
+                        "openapi/sessions.yaml", "openapi/automation-clients.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock(), c.sessionTtl()));
         routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
@@ -339,6 +340,8 @@ public final class HubWiring {
         routing.register("/api/v1/devices", new DevicesApi(c.features().devices().inventory(), c.features().devices().gateway(), c.features().devices().stateDeadline()));
         routing.register("/api/v1/audit", new AuditApi(c.audit()));
         routing.register("/api/v1/policy", new PolicyApi(c.features().policies()));
+        routing.register("/api/v1/automation-clients",
+                new AutomationClientsApi(c.features().devices().automationClients(), c.audit(), c.clock()));
         routing.register("/api/v1/voice", c.features().voice());
         VoiceRooms rooms = c.features().rooms();
         routing.register("/api/v1/rooms", new RoomsApi(rooms.rooms(), rooms.microphones(),

@@ -3,6 +3,7 @@ package home.hearth.hub.house;
 import home.hearth.devices.broker.BrokerAccount;
 import home.hearth.devices.broker.BrokerSettings;
 import home.hearth.devices.broker.EmbeddedBroker;
+import home.hearth.devices.broker.LiveAccounts;
 import home.hearth.hub.config.ConfigException;
 import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.hub.config.MqttConfig;
@@ -15,31 +16,43 @@ import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * How the hub and its simulator reach the broker. With no external broker configured, the hub
  * starts the embedded one with two accounts whose passwords are random for each start (they
  * never leave the process): the hub's own, and the simulator's, limited to the zigbee2mqtt topics.
- * Automation clients' accounts come from {@code mqtt.clients-file} ({@link MqttClientsFile}).
+ * Automation clients' accounts come from {@code mqtt.clients-file} ({@link MqttClientsFile}, fixed at start)
+ * and from the admin page ({@link AutomationClients}, asked at every connect); the ACL in force is asked
+ * at every connect too.
  */
-record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient) {
+record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient, Optional<EmbeddedBroker> embedded,
+        List<String> fileAccounts) {
     static final String SIMULATOR = "hearth-simulator";
 
-    static BrokerConnection open(MqttConfig settings, Path brokerFolder, MqttAcl policyAcl, StartedComponents started) {
+    /**
+     * @param policyAcl the household's ACL in force (asked at every connect)
+     * @param live the accounts added from /admin, asked at every connect after the fixed ones
+     */
+    static BrokerConnection open(MqttConfig settings, Path brokerFolder, Supplier<MqttAcl> policyAcl, LiveAccounts live,
+            StartedComponents started) {
         if (settings.embedded()) {
             BrokerAccount hub = new BrokerAccount(settings.username(), randomPassword());
             BrokerAccount sim = new BrokerAccount(SIMULATOR, randomPassword());
-            List<BrokerAccount> clients = new ArrayList<>(MqttClientsFile.read(settings.clientsFile()));
+            List<BrokerAccount> fromFile = MqttClientsFile.read(settings.clientsFile());
+            List<BrokerAccount> clients = new ArrayList<>(fromFile);
             clients.add(sim);
             EmbeddedBroker broker = new EmbeddedBroker(new BrokerSettings(settings.host(), settings.port(), brokerFolder),
-                    hub, clients, withSimulator(policyAcl));
+                    hub, clients, live, () -> withSimulator(policyAcl.get()));
             broker.start();
             started.push(broker);
             String host = settings.host().equals("0.0.0.0") ? "127.0.0.1" : settings.host();
             return new BrokerConnection(
                     MqttSettings.of(host, settings.port(), "hearth-hub", hub.username(), hub.password()).asHub(),
-                    MqttSettings.of(host, settings.port(), SIMULATOR, sim.username(), sim.password()));
+                    MqttSettings.of(host, settings.port(), SIMULATOR, sim.username(), sim.password()),
+                    Optional.of(broker), fromFile.stream().map(BrokerAccount::username).toList());
         }
         URI uri = URI.create(settings.externalUrl().orElseThrow());
         if (uri.getHost() == null || uri.getPort() < 1) {
@@ -48,7 +61,8 @@ record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient) {
         String password = settings.password().orElse("");
         return new BrokerConnection(
                 MqttSettings.of(uri.getHost(), uri.getPort(), "hearth-hub", settings.username(), password).asHub(),
-                MqttSettings.of(uri.getHost(), uri.getPort(), SIMULATOR, settings.username(), password));
+                MqttSettings.of(uri.getHost(), uri.getPort(), SIMULATOR, settings.username(), password),
+                Optional.empty(), List.of());
     }
 
     /** The household's automation rules, plus the simulator's own: its devices' topics only. */

@@ -17,10 +17,13 @@ import home.hearth.hub.config.MqttConfig;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.policies.audit.AuditTrail;
+import home.hearth.policies.mqtt.MqttAcl;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -40,9 +43,10 @@ public final class HouseDevices implements AutoCloseable {
     private final Duration stateDeadline;
     private final StartedComponents started;
     private final AutomationsApi automations;
+    private final AutomationClients clients;
 
     private HouseDevices(Inventory inventory, MqttHubClient mqtt, MqttDeviceGateway gateway, HubEvents events,
-            Duration stateDeadline, StartedComponents started, AutomationsApi automations) {
+            Duration stateDeadline, StartedComponents started, AutomationsApi automations, AutomationClients clients) {
         this.inventory = inventory;
         this.mqtt = mqtt;
         this.gateway = gateway;
@@ -50,6 +54,7 @@ public final class HouseDevices implements AutoCloseable {
         this.stateDeadline = stateDeadline;
         this.started = started;
         this.automations = automations;
+        this.clients = clients;
     }
 
     /**
@@ -66,13 +71,18 @@ public final class HouseDevices implements AutoCloseable {
                 DemoHousehold.devices(ZIGBEE_BASE).forEach(inventory::save);
             }
             household.inventoryFile().ifPresent(f -> InventoryFile.load(f).forEach(inventory::save));
-            BrokerConnection broker = BrokerConnection.open(settings, dataDir.resolve("mqtt"), policies.current().mqttAcl(), started);
+            AutomationClientStore accounts = new AutomationClientStore(db, clock);
+            Supplier<MqttAcl> acl = () -> policies.current().mqttAcl();
+            BrokerConnection broker = BrokerConnection.open(settings, dataDir.resolve("mqtt"), acl, accounts, started);
+            AutomationClients clients = new AutomationClients(accounts, broker.embedded(), broker.fileAccounts(),
+                    Set.of(settings.username(), BrokerConnection.SIMULATOR), acl);
+            policies.whenMqttClientsChange(clients::aclChanged);
             MqttHubClient mqtt = new MqttHubClient(broker.hubClient());
             started.push(mqtt);
             HubEvents events = new HubEvents(mqtt, clock);
             MqttDeviceGateway gateway = new MqttDeviceGateway(mqtt, inventory, policies.deviceRules(), audit, events,
                     new GatewaySettings(settings.stateDeadline(), clock));
-            AutomationsApi api = new AutomationsApi(mqtt, gateway, policies.current().mqttAcl(), hooks);
+            AutomationsApi api = new AutomationsApi(mqtt, gateway, acl, hooks, AutomationsApi.Limits.DEFAULT);
             DiscoveryImporter discovery = new DiscoveryImporter(mqtt, inventory, List.of(ZIGBEE_BASE));
             api.start();
             started.push(api);
@@ -84,7 +94,7 @@ public final class HouseDevices implements AutoCloseable {
             }
             LOG.info("Devices: {} in the inventory; MQTT client connecting to {}", inventory.all().size(),
                     broker.hubClient().serverUri());
-            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started, api);
+            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started, api, clients);
         } catch (RuntimeException e) {
             started.close();
             throw e;
@@ -120,6 +130,11 @@ public final class HouseDevices implements AutoCloseable {
 
     public boolean connected() {
         return mqtt.isConnected();
+    }
+
+    /** The automation clients' MQTT accounts (added and revoked while the hub runs). */
+    public AutomationClients automationClients() {
+        return clients;
     }
 
     /** Automation requests answered {@code busy} (the API's queue was full) since start. */

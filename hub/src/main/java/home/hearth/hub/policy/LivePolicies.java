@@ -12,26 +12,36 @@ import home.hearth.policies.devices.DeviceActionRules;
 import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateRequest;
 import home.hearth.policies.memory.ReadAccess;
+import home.hearth.policies.mqtt.MqttClientRule;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Clock;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
 
 /**
  * The household policy in force, replaceable while the hub runs: an admin's edit is parsed in full
  * first and takes effect only when it has no error; otherwise it is refused with every error and
  * the old policy stays. Either way the change is audited. The entry gate, read access (with its
- * consent settings), device rules, retention and decay always ask the policy in force. The MQTT
- * client accounts and their ACL are given to the broker when it starts: an edit that changes them is
- * refused with a message saying so (edit the file and restart the hub instead).
+ * consent settings), device rules, retention and decay always ask the policy in force. So do the
+ * embedded broker (at each connect) and the automations API (at each request) for the MQTT ACL; an
+ * edit that changes some clients' {@code mqtt.clients} entries tells {@link #whenMqttClientsChange}
+ * listeners their names, so their open connections are closed and they reconnect under the new entry.
  */
 public final class LivePolicies {
     private final Optional<Path> file;
     private final AuditTrail audit;
     private final Clock clock;
+    private final List<Consumer<Set<String>>> mqttListeners = new CopyOnWriteArrayList<>();
     private volatile Policies current;
 
     public LivePolicies(Policies initial, Optional<Path> file, AuditTrail audit, Clock clock) {
@@ -84,15 +94,31 @@ public final class LivePolicies {
             audit.record(AuditEvents.policyChanged(clock.instant(), who, name, e.errors().size()));
             throw e;
         }
-        if (!next.set().mqttClients().equals(current.set().mqttClients())) {
-            audit.record(AuditEvents.policyChanged(clock.instant(), who, name, 1));
-            throw new ConfigException("mqtt.clients: the MQTT client accounts and their topic ACL are read when the broker"
-                    + " starts, so they cannot change while the hub runs; the old policy stays in force. Edit " + name
-                    + " and restart the hub to change them.");
-        }
         write(target, yaml);
+        Set<String> changed = changedClients(current.set().mqttClients(), next.set().mqttClients());
         current = next;
         audit.record(AuditEvents.policyChanged(clock.instant(), who, name, 0));
+        if (!changed.isEmpty()) {
+            mqttListeners.forEach(l -> l.accept(changed));
+        }
+    }
+
+    /** {@code listener} hears the names of MQTT clients whose ACL entry an edit added, changed or removed. */
+    public void whenMqttClientsChange(Consumer<Set<String>> listener) {
+        mqttListeners.add(listener);
+    }
+
+    private static Set<String> changedClients(List<MqttClientRule> before, List<MqttClientRule> after) {
+        Map<String, MqttClientRule> old = before.stream().collect(Collectors.toMap(MqttClientRule::username, r -> r, (a, b) -> a));
+        Map<String, MqttClientRule> now = after.stream().collect(Collectors.toMap(MqttClientRule::username, r -> r, (a, b) -> a));
+        Set<String> changed = new TreeSet<>();
+        old.forEach((n, r) -> {
+            if (!r.equals(now.get(n))) {
+                changed.add(n);
+            }
+        });
+        now.keySet().stream().filter(n -> !old.containsKey(n)).forEach(changed::add);
+        return changed;
     }
 
     private static void write(Path target, String yaml) {

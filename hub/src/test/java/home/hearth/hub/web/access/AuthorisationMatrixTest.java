@@ -69,7 +69,9 @@ class AuthorisationMatrixTest {
                 "GET /api/v1/audit", "GET /api/v1/audit/verify", "GET /api/v1/policy", "PUT /api/v1/policy",
                 "POST /api/v1/devices", "DELETE /api/v1/devices/{id}", "POST /api/v1/rooms", "GET /api/v1/rooms",
                 "DELETE /api/v1/rooms/{id}", "POST /api/v1/rooms/{id}/microphones", "GET /api/v1/rooms/{id}/microphones",
-                "DELETE /api/v1/rooms/{id}/microphones/{micId}", "POST /api/v1/voice/identify");
+                "DELETE /api/v1/rooms/{id}/microphones/{micId}", "POST /api/v1/voice/identify",
+                "GET /api/v1/automation-clients", "POST /api/v1/automation-clients", "DELETE /api/v1/automation-clients/{name}",
+                "POST /api/v1/automation-clients/{name}/secret");
         row(Access.UPGRADE, "GET /ws/rooms/{room}");
     }
 
@@ -196,6 +198,7 @@ class AuthorisationMatrixTest {
         return template.replace("{member}", member)
                 .replace("{id}", memberPath ? member : template.startsWith("/api/v1/devices/") ? "kitchen-light" : "no-such-id")
                 .replace("{micId}", "no-such-mic")
+                .replace("{name}", "no-such-client")
                 .replace("{room}", "kitchen");
     }
 
