@@ -183,6 +183,15 @@ class ArchitectureTest {
     }
 
     @Test
+    void automationClientsAreManagedThroughTheHouseNeverTheDatabaseOrTheBrokerDirectly() {
+        noClasses().that().resideInAPackage("home.hearth.hub.web.automation..")
+                .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.database..", "home.hearth.storage..",
+                        "java.sql..", "javax.sql..", "home.hearth.devices.broker..")
+                .because("house.AutomationClients keeps the accounts and closes revoked clients' connections; the API maps it to HTTP")
+                .check(hearth);
+    }
+
+    @Test
     void thePagesReachTheHouseholdOnlyThroughTheRestApi() {
         noClasses().that().resideInAPackage("home.hearth.hub.web.pages..")
                 .should().dependOnClassesThat().resideInAnyPackage("home.hearth.hub.memory..", "home.hearth.hub.voice..",
