@@ -77,7 +77,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.LocalTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -248,9 +247,10 @@ public final class HubWiring {
                 llm.map(m -> new MemoryExtractor(m, Duration.ofMinutes(2), 1024)), new CandidateWrites(memories.service(), learned),
                 id -> sessions.find(id).isPresent(),
                 config.conversation(), config.household().timeZone(), clock, learned)).start();
-        // Profiles are consolidated when a session ends and nightly at 03:30 household time (decay and expiry run hourly in Memories).
+        // Profiles are consolidated when a session ends and nightly (conversation.nightly-at, household time);
+        // decay and expiry run hourly in Memories.
         llm.ifPresent(m -> learning.whenASessionEnds(new ProfileConsolidation(m, memories.service(), learned)::consolidate,
-                LocalTime.of(3, 30)));
+                config.conversation().nightlyAt()));
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
                 // Without a language model (models.llm unset) sessions are not summarised and nothing is extracted.
                 memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, clock);

@@ -1,6 +1,7 @@
 package home.hearth.hub.config;
 
 import java.time.Duration;
+import java.time.LocalTime;
 import java.util.Objects;
 
 /**
@@ -12,15 +13,19 @@ import java.util.Objects;
  *     default 3m); a session's end runs its batch regardless
  * @param sessionIdle a session with no turn for this long has ended: its buffered messages are
  *     extracted and its member's profile consolidated ({@code conversation.session-idle}, default 10m)
+ * @param nightlyAt when, in household time, the profiles of everyone heard since the night before
+ *     are consolidated ({@code conversation.nightly-at}, default 03:30)
  */
-public record ConversationConfig(int extractionBatch, Duration extractionInterval, Duration sessionIdle) {
+public record ConversationConfig(int extractionBatch, Duration extractionInterval, Duration sessionIdle, LocalTime nightlyAt) {
     public ConversationConfig {
         Objects.requireNonNull(extractionInterval, "extractionInterval");
         Objects.requireNonNull(sessionIdle, "sessionIdle");
+        Objects.requireNonNull(nightlyAt, "nightlyAt");
         if (extractionBatch < 1) {
             throw new IllegalArgumentException("extractionBatch must be at least 1, got: " + extractionBatch);
         }
     }
 
-    public static final ConversationConfig DEFAULTS = new ConversationConfig(6, Duration.ofMinutes(3), Duration.ofMinutes(10));
+    public static final ConversationConfig DEFAULTS = new ConversationConfig(6, Duration.ofMinutes(3), Duration.ofMinutes(10),
+            LocalTime.of(3, 30));
 }

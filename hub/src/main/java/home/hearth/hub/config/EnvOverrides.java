@@ -44,6 +44,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_EXTRACTION_BATCH", "conversation.extraction-batch");
         ENV_TO_KEY.put("HEARTH_EXTRACTION_INTERVAL", "conversation.extraction-interval");
         ENV_TO_KEY.put("HEARTH_SESSION_IDLE", "conversation.session-idle");
+        ENV_TO_KEY.put("HEARTH_NIGHTLY_AT", "conversation.nightly-at");
     }
 
     private EnvOverrides() {}

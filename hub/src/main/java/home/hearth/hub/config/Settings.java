@@ -4,6 +4,7 @@ import io.helidon.config.Config;
 import java.net.URI;
 import java.time.DateTimeException;
 import java.time.Duration;
+import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -86,6 +87,16 @@ final class Settings {
             throw new ConfigException(key + " (" + where(key) + "): expected " + range + ", got '" + text(key) + "'");
         }
         return d;
+    }
+
+    /** A time of day, {@code HH:mm} or {@code HH:mm:ss} (household time). */
+    LocalTime timeOfDay(String key) {
+        String v = text(key);
+        try {
+            return LocalTime.parse(v);
+        } catch (DateTimeException e) {
+            throw new ConfigException(key + " (" + where(key) + "): expected a time of day such as 03:30 or 23:05:30, got '" + v + "'");
+        }
     }
 
     /** A time zone region id such as Europe/Lisbon (or an offset such as +01:00); {@code fallback} when unset. */

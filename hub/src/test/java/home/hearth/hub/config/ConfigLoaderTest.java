@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -102,5 +103,14 @@ class ConfigLoaderTest {
         ConfigException inFile = assertThrows(ConfigException.class, () -> ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString())));
         assertTrue(inFile.getMessage().startsWith("household.time-zone (" + file + " or HEARTH_TIME_ZONE): unknown time zone 'Lisbon'"),
                 inFile.getMessage());
+    }
+
+    @Test
+    void theNightlyTimeIsATimeOfDayAndAnythingElseIsRefusedByKey() {
+        assertEquals(LocalTime.of(3, 30), ConfigLoader.load(Map.of()).conversation().nightlyAt());
+        assertEquals(LocalTime.of(23, 5, 30), ConfigLoader.load(Map.of("HEARTH_NIGHTLY_AT", "23:05:30")).conversation().nightlyAt());
+        ConfigException e = assertThrows(ConfigException.class, () -> ConfigLoader.load(Map.of("HEARTH_NIGHTLY_AT", "3am")));
+        assertEquals("conversation.nightly-at (defaults or HEARTH_NIGHTLY_AT): expected a time of day such as 03:30 or 23:05:30,"
+                + " got '3am'", e.getMessage());
     }
 }
