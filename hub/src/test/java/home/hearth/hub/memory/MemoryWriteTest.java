@@ -171,6 +171,24 @@ class MemoryWriteTest {
     }
 
     @Test
+    void itsOwnerCorrectsAnInferredMemoryWhichThenIsTheirOwnWord() {
+        Candidate c = new Candidate("I usually cycle to work on Mondays", MemoryKind.EPISODIC, MemorySource.INFERRED,
+                Scope.parse("user", ALICE.member().get()), Optional.empty());
+        Memory inferred = stored(f.service.writer().create(ALICE,
+                new MemoryDraft(c, "msg:3", DraftDetails.NONE, Optional.empty(), true,
+                        "Alice: I usually cycle to work on Mondays, the bus is too slow")));
+
+        // The corrected text is in no dialogue: the owner typed it, so there is nothing to ground it in.
+        Memory corrected = stored(f.service.editor().edit(ALICE, inferred.id(),
+                MemoryIsolationTest.textEdit("I usually take the train to work on Tuesdays")));
+        assertEquals("I usually take the train to work on Tuesdays", corrected.text());
+        assertEquals(MemorySource.CONFIRMED, corrected.provenance().source(), "the owner's own word now");
+        assertEquals(MemorySource.CONFIRMED, f.service.reader().get(ALICE, inferred.id()).provenance().source());
+        WriteOutcome secret = f.service.editor().edit(ALICE, inferred.id(), MemoryIsolationTest.textEdit("My bank PIN is 4471"));
+        assertInstanceOf(WriteOutcome.Refused.class, secret, "the gate still screens an owner's correction");
+    }
+
+    @Test
     void aWorkingMemoryWithoutATtlLivesAsLongAsThePolicySays() {
         MemoryDraft d = new MemoryDraft(new Candidate("We are planning the shopping list for Saturday", MemoryKind.WORKING,
                 MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t",

@@ -74,7 +74,7 @@ public final class MemoryEditor {
             backends.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
             return new WriteOutcome.Refused(r.step(), r.reason());
         }
-        Memory changed = apply(m, c, edit, gateFact(d));
+        Memory changed = ownersWord(p, m, apply(m, c, edit, gateFact(d)));
         boolean newText = !changed.text().equals(m.text());
         float[] stored = newText ? backends.embedder().embed(changed.text()) : backends.store().vector(id).orElse(vector);
         backends.store().together("change a memory", () -> {
@@ -192,7 +192,7 @@ public final class MemoryEditor {
             }
             NormalisedFact f = m.content().fact().orElseThrow();
             StructuredFact raw = new StructuredFact(f.key(), e.value().orElse(f.value()), e.unit().orElse(f.unit()));
-            return new Candidate(m.text(), kind, m.provenance().source(), m.scope(), Optional.of(raw));
+            return new Candidate(m.text(), kind, typed(m.provenance().source()), m.scope(), Optional.of(raw));
         }
         if (e.value().isPresent() || e.unit().isPresent()) {
             throw MemoryProblem.invalid("Only a structured memory has a value and unit; this one is "
@@ -202,7 +202,24 @@ public final class MemoryEditor {
         if (text.isEmpty()) {
             throw MemoryProblem.invalid("A memory's text must not be blank.");
         }
-        return new Candidate(text, kind, m.provenance().source(), m.scope(), Optional.empty());
+        return new Candidate(text, kind, typed(m.provenance().source()), m.scope(), Optional.empty());
+    }
+
+    /**
+     * An edit's text is typed by the editor, never inferred from a dialogue: the gate screens it as
+     * confirmed (an inferred source would be checked for grounding in a dialogue there is none of).
+     */
+    private static MemorySource typed(MemorySource source) {
+        return source == MemorySource.INFERRED ? MemorySource.CONFIRMED : source;
+    }
+
+    /** An inferred memory whose owner corrected its text is the owner's own word from then on (as if approved). */
+    private static Memory ownersWord(Principal p, Memory before, Memory changed) {
+        MemoryProvenance v = changed.provenance();
+        boolean corrected = v.source() == MemorySource.INFERRED && !changed.text().equals(before.text())
+                && p.member().filter(before::isOwnedBy).isPresent();
+        return corrected ? changed.withProvenance(new MemoryProvenance(MemorySource.CONFIRMED, v.createdAt(), v.createdBy(),
+                v.createdWhy(), v.evidence(), v.links())) : changed;
     }
 
     private static Optional<NormalisedFact> gateFact(GateDecision d) {
