@@ -114,6 +114,28 @@ class MemoryWriteTest {
     }
 
     @Test
+    void linksToMemoriesTheWriterCanSeeAreReferencesWhileAnyOtherHexRunIsRefusedLikeASecret() {
+        Memory mine = f.remember(ALICE, "user", "My sister lives in Porto");
+        Memory bobs = f.remember(BOB, "user", "Bob keeps his bike in the shed");
+        assertTrue(mine.id().matches("m-[0-9a-f]{32}"), mine.id());
+        WriteOutcome linked = f.service.writer().create(ALICE, summary(List.of(mine.id(), "memory:" + mine.id())));
+        assertEquals(List.of(mine.id(), "memory:" + mine.id()), stored(linked).provenance().links());
+
+        WriteOutcome.Refused others = assertInstanceOf(WriteOutcome.Refused.class,
+                f.service.writer().create(ALICE, summary(List.of("memory:" + bobs.id()))), "not a memory Alice can see");
+        assertTrue(others.reason().contains("links"), others.reason());
+        assertInstanceOf(WriteOutcome.Refused.class, f.service.writer().create(ALICE,
+                summary(List.of("m-" + "4f1c".repeat(8) + "-token"))), "a hex run that names no memory is screened");
+    }
+
+    private static MemoryDraft summary(List<String> links) {
+        Candidate c = new Candidate("Alice's sister lives in Porto", MemoryKind.SUMMARY, MemorySource.EXPLICIT,
+                Scope.parse("user", ALICE.member().get()), Optional.empty());
+        return new MemoryDraft(c, "t", new DraftDetails(DraftDetails.NONE.validity(), 0.5, Optional.empty(), "", links,
+                Optional.empty()), Optional.empty(), true);
+    }
+
+    @Test
     void aSummaryWithoutEvidenceAndAWriteToAnotherMembersScopeAreRejectedBeforeTheGate() {
         MemoryDraft summary = MemoryDraft.confirmed(new Candidate("We talked about the holiday", MemoryKind.SUMMARY,
                 MemorySource.EXPLICIT, Scope.parse("user", ALICE.member().get()), Optional.empty()), "t");

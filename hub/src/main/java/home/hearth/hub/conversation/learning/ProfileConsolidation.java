@@ -100,14 +100,9 @@ public final class ProfileConsolidation {
         return text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
     }
 
-    /**
-     * A link to a memory: {@code memory:} and its id with a hyphen after the 16th hex digit. The entry
-     * gate's secret screen refuses a run of 32 hex digits in any free-text field, links included, and a
-     * memory id is one.
-     */
+    /** A link to a memory: {@code memory:} and its id. */
     static String link(Memory m) {
-        String hex = m.id().substring(2);
-        return "memory:m-" + hex.substring(0, Math.min(16, hex.length())) + "-" + hex.substring(Math.min(16, hex.length()));
+        return "memory:" + m.id();
     }
 
     /**

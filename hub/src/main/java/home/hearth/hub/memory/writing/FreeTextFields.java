@@ -9,6 +9,7 @@ import home.hearth.policies.memory.MemoryEntryGate;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * A write's free-text fields besides its text — why, evidence, contexts, links, session — pass the
@@ -18,12 +19,17 @@ import java.util.Optional;
 final class FreeTextFields {
     private FreeTextFields() {}
 
-    static Optional<GateDecision.Refuse> screen(MemoryDraft d) {
+    /**
+     * @param memoryReference whether a link names a memory the writer can see ({@code m-<32 hex>} or
+     *     {@code memory:m-…}): such a link is a reference, not free text, and would otherwise be
+     *     refused as the run of hex digits a secret looks like
+     */
+    static Optional<GateDecision.Refuse> screen(MemoryDraft d, Predicate<String> memoryReference) {
         Map<String, String> fields = new LinkedHashMap<>();
         fields.put("why", d.why());
         fields.put("evidence", d.details().evidence());
         contexts(fields, d.details().validity());
-        fields.put("links", String.join("\n", d.details().links()));
+        fields.put("links", String.join("\n", d.details().links().stream().filter(memoryReference.negate()).toList()));
         d.details().working().flatMap(DraftDetails.WorkingTerm::session).ifPresent(s -> fields.put("session", s));
         return screen(fields);
     }

@@ -29,6 +29,8 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,6 +44,7 @@ import org.slf4j.LoggerFactory;
  */
 public final class MemoryWriter {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryWriter.class);
+    private static final Pattern MEMORY_LINK = Pattern.compile("(?:memory:)?(m-[0-9a-f]{32})");
     private final MemoryBackends backends;
     private final EntryGate gate;
     private final ReadRule readRule;
@@ -77,13 +80,13 @@ public final class MemoryWriter {
         MemberId member = MemoryLookup.member(writer);
         Drafts.check(member, draft);
         Candidate c = draft.candidate();
-        Optional<GateDecision.Refuse> field = FreeTextFields.screen(draft);
+        ReadAccess access = readRule.readAccess(writer);
+        Optional<GateDecision.Refuse> field = FreeTextFields.screen(draft, link -> visibleMemory(access, link));
         if (field.isPresent()) {
             return refuse(writer, c, field.get());
         }
         Instant now = backends.clock().instant();
         float[] vector = backends.embedder().embed(c.text());
-        ReadAccess access = readRule.readAccess(writer);
         List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, replacing);
         int inferred = backends.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
         GateDecision d = gate.screen(new GateRequest(writer, c, near, draft.dialogue(), inferred, draft.confirmed(), now));
@@ -96,6 +99,12 @@ public final class MemoryWriter {
             case GateDecision.Confirm f -> pend(writer, draft, f, now);
             case GateDecision.Refuse r -> refuse(writer, c, r);
         };
+    }
+
+    /** Whether {@code link} is a memory id ({@code m-…} or {@code memory:m-…}) of a memory the writer can see. */
+    private boolean visibleMemory(ReadAccess access, String link) {
+        Matcher m = MEMORY_LINK.matcher(link);
+        return m.matches() && backends.store().find(m.group(1)).filter(found -> Visibility.canSee(access, found)).isPresent();
     }
 
     /**
