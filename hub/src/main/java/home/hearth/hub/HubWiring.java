@@ -18,6 +18,7 @@ import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.TimerWording;
 import home.hearth.hub.conversation.timers.Timers;
+import home.hearth.hub.conversation.tasks.Tasks;
 import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
@@ -56,6 +57,7 @@ import home.hearth.hub.web.members.MembersApi;
 import home.hearth.hub.web.policy.PolicyApi;
 import home.hearth.hub.web.rooms.RoomsApi;
 import home.hearth.hub.web.sessions.SessionsApi;
+import home.hearth.hub.web.tasks.TasksApi;
 import home.hearth.hub.web.turns.TurnsApi;
 import home.hearth.hub.voice.PreparedModels;
 import home.hearth.hub.voice.SpeakerModels;
@@ -164,8 +166,10 @@ public final class HubWiring {
         started.push(memories);
         Timers timers = started.push(new Timers(db.dataSource(), cipher, speakers,
                 new TimerWording(config.household().timeZone()), clock));
+        Tasks tasks = started.push(new Tasks(db.dataSource(), cipher, devices.gateway(), speakers,
+                config.conversation().tasksRunning(), clock)).start();
         People people = People.create(db.dataSource(), members,
-                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, timers, cipher), audit, clock);
+                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, timers, tasks, cipher), audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         people.finishErasures(cipher);
         timers.start(); // after finishErasures: a restored profile's timers are gone before any is announced
@@ -182,16 +186,17 @@ public final class HubWiring {
         // Named like the language model: what translates memories, or why nothing does (searches still work).
         checks.put("memory-translation: " + memories.translationState(), () -> true);
         Optional<LanguageModel> llm = languageModel(started, checks);
-        Conversations turns = conversations(devices, memories, timers, sessions, llm, started);
+        Conversations turns = conversations(devices, memories, timers, sessions, tasks, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns, prepared), prepared, clock);
         started.push(rooms.pipeline());
-        Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions);
+        Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions, tasks);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock,
                 config.http().sessionTtl(), dataDir);
         metrics(components);
         turnMetrics(components.metrics(), turns.stats());
         learningMetrics(components.metrics(), turns.learned());
+        taskMetrics(components.metrics(), tasks);
         rooms.metrics(components.metrics());
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -241,7 +246,7 @@ public final class HubWiring {
 
     /** The turn service every door uses (REST turns, the voice pipeline, automations). */
     private Conversations conversations(HouseDevices devices, Memories memories, Timers timers, SessionStore sessions,
-            Optional<LanguageModel> llm, StartedComponents started) {
+            Tasks tasks, Optional<LanguageModel> llm, StartedComponents started) {
         LearningStats learned = new LearningStats();
         ExtractionBatches learning = started.push(new ExtractionBatches(
                 llm.map(m -> new MemoryExtractor(m, Duration.ofMinutes(2), 1024)), new CandidateWrites(memories.service(), learned),
@@ -253,7 +258,7 @@ public final class HubWiring {
                 config.conversation().nightlyAt()));
         Conversations conversations = new Conversations(devices.inventory(), devices.gateway(), devices.stateDeadline(),
                 // Without a language model (models.llm unset) sessions are not summarised and nothing is extracted.
-                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, clock);
+                memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, tasks, clock);
         started.push(conversations);
         return conversations;
     }
@@ -282,7 +287,7 @@ public final class HubWiring {
 
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
-            TurnService turns, SessionStore sessions) {}
+            TurnService turns, SessionStore sessions, Tasks tasks) {}
 
     /** Memory extraction in batches: runs, candidates and what the entry gate made of them. */
     private static void learningMetrics(HubMetrics metrics, LearningStats learned) {
@@ -293,6 +298,17 @@ public final class HubWiring {
         metrics.gauge("hearth_extraction_refused_total", learned::refused);
         metrics.gauge("hearth_extraction_failed_total", learned::failed);
         metrics.gauge("hearth_consolidations_total", learned::consolidations);
+    }
+
+    /** Background tasks: queued and running now, and how those finished since start ended. */
+    private static void taskMetrics(HubMetrics metrics, Tasks tasks) {
+        metrics.gauge("hearth_tasks_queued", () -> tasks.stats().queued());
+        metrics.gauge("hearth_tasks_running", () -> tasks.stats().running());
+        for (home.hearth.hub.conversation.tasks.TaskState s : home.hearth.hub.conversation.tasks.TaskState.values()) {
+            if (s.finished()) {
+                metrics.gauge("hearth_tasks_" + s.wireName() + "_total", () -> tasks.stats().finished(s));
+            }
+        }
     }
 
     /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
@@ -331,7 +347,8 @@ public final class HubWiring {
         routing.register(new OpenApiService(
                 List.of("openapi/auth.yaml", "openapi/memories.yaml", "openapi/devices.yaml", "openapi/voice.yaml",
                         "openapi/rooms.yaml", "openapi/turns.yaml",
-                        "openapi/sessions.yaml", "openapi/automation-clients.yaml")));
+                        "openapi/sessions.yaml", "openapi/automation-clients.yaml",
+                        "openapi/tasks.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock(), c.sessionTtl()));
         routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
@@ -349,6 +366,7 @@ public final class HubWiring {
         MemoryApi.routing(routing, c.features().memories().service());
         routing.register("/api/v1/turns", new TurnsApi(c.features().turns(), c.clock(), Duration.ofSeconds(60)));
         routing.register("/api/v1/sessions", new SessionsApi(c.features().sessions()));
+        routing.register("/api/v1/tasks", new TasksApi(c.features().tasks()));
     }
 
     /** The room microphone WebSocket, {@code /ws/rooms/{room}}. */

@@ -2,6 +2,7 @@ package home.hearth.hub;
 
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.timers.Timers;
+import home.hearth.hub.conversation.tasks.Tasks;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.MemoryService;
@@ -18,9 +19,9 @@ import home.hearth.profiles.removal.SharedMemories;
  * Hands over, then erases, a removed member's memories: the memory side of removing a member
  * (profiles' {@link PersonalDataEraser} calls it). It exports, then erases, everything the member
  * owns — their personal memories and what they shared (unless the admin keeps that as the
- * household's) — index, pending writes, conversation sessions and timers included, and last destroys
- * the member's content key, so that no copy of their content (an older backup included) can be
- * read again. The export has the same shape as {@code GET /api/v1/memories/export}. It joins
+ * household's) — index, pending writes, conversation sessions, timers and background tasks
+ * (stopped first) included, and last destroys the member's content key, so that no copy of their
+ * content (an older backup included) can be read again. The export has the same shape as {@code GET /api/v1/memories/export}. It joins
  * profiles, memory, sessions and the web's JSON, so it lives beside the composition root.
  */
 public final class MemberMemoryEraser implements PersonalDataEraser {
@@ -28,10 +29,12 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
     private final MemberHandover handover;
     private final SessionStore sessions;
     private final Timers timers;
+    private final Tasks tasks;
     private final ContentCipher cipher;
 
     public MemberMemoryEraser(MemoryService memories, MemberHandover handover, SessionStore sessions, Timers timers,
-            ContentCipher cipher) {
+            Tasks tasks, ContentCipher cipher) {
+        this.tasks = tasks;
         this.memories = memories;
         this.handover = handover;
         this.sessions = sessions;
@@ -52,6 +55,7 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
         int erased = memories.editor().forgetAll(asOwner(member));
         sessions.forget("member:" + member.value());
         timers.forget(member);
+        tasks.forget(member);
         cipher.destroy(ContentOwner.member(member.value()));
         return erased;
     }

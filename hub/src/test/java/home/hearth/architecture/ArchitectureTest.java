@@ -164,6 +164,22 @@ class ArchitectureTest {
     }
 
     @Test
+    void backgroundTasksRunDeviceStepsAndNeverCallBackIntoTheTurn() {
+        String c = "home.hearth.hub.conversation";
+        noClasses().that().resideInAPackage(c + ".tasks..")
+                .should().dependOnClassesThat().resideInAnyPackage(c, c + ".internal..", c + ".sessions..", c + ".learning..",
+                        c + ".model..", c + ".timers..", c + ".extraction..", "home.hearth.hub.memory..", "home.hearth.hub.voice..",
+                        "home.hearth.hub.web..")
+                .because("turns and the REST API start, read and cancel tasks; a task runs its device steps as its member"
+                        + " and tells its end through the room's speaker, never through a turn")
+                .check(hearth);
+        noClasses().that().resideOutsideOfPackage(c + ".tasks..")
+                .should().dependOnClassesThat().resideInAPackage(c + ".tasks.internal..")
+                .because("Tasks at the package root is the way in; its table and runner are its own")
+                .check(hearth);
+    }
+
+    @Test
     void noMainCodeWritesToStandardOutput() {
         noClasses().that().resideInAPackage("home.hearth..")
                 .should().accessField(System.class, "out")

@@ -47,6 +47,8 @@ class MemberErasureTest {
             write(alice, PERSONAL, "user");
             write(alice, SHARED, "household");
             assertEquals(200, alice.post("/api/v1/turns", Json.write(Map.of("text", SAID, "room", "kitchen"))).statusCode());
+            startsATaskAndSeesItEnd(alice);
+            assertFalse(aliceTaskRows().isEmpty(), "the scan sees her task before she is removed");
             write(bob, BOBS, "user");
             write(bob, BOBS_SHARED, "household");
             before = hub().backup(dir.resolve("backups"));
@@ -59,6 +61,8 @@ class MemberErasureTest {
             String listed = bob.get("/api/v1/memories").body();
             assertTrue(listed.contains("alice (removed member)"), "its author reads as the removed member: " + listed);
             assertNoAliceWordsExceptShared(hub);
+            assertEquals(List.of(), aliceTaskRows(), "her tasks and their steps are deleted with her");
+            assertFalse(hub.admin().get("/api/v1/tasks?all=true").body().contains("alice"));
             after = hub().backup(dir.resolve("backups-after"));
         }
 
@@ -77,7 +81,10 @@ class MemberErasureTest {
                     Json.write(Map.of("username", "alice", "password", "alice-password-123"))).statusCode(),
                     "the profile the older backup brought back is removed again at start");
             assertFalse(hub.admin().get("/api/v1/members").body().contains("\"alice\""));
+            assertFalse(hub.admin().get("/api/v1/tasks?all=true").body().contains("alice"),
+                    "the older backup's task of hers is removed again at start");
         }
+        assertEquals(List.of(), aliceTaskRows());
         RawDatabase.assertAbsent(TestHub.config(dir).storage(), "zebra-alice", "quokka-alice");
         Plaintext.assertAbsent(dir.resolve("data"), "zebra-alice");
 
@@ -119,6 +126,20 @@ class MemberErasureTest {
     private HubConfig config() {
         Map<String, String> env = TestHub.environment(dir);
         return ConfigLoader.load(env);
+    }
+
+    /** "turn off all the lights" as a background task, waited for until it ends. */
+    private static void startsATaskAndSeesItEnd(Http who) {
+        assertEquals(200, who.post("/api/v1/turns", Json.write(Map.of("text", "turn off all the lights", "room", "kitchen")))
+                .statusCode());
+        org.awaitility.Awaitility.await().atMost(java.time.Duration.ofSeconds(30)).until(() ->
+                who.get("/api/v1/tasks").body().contains("\"state\":\"done\""));
+    }
+
+    /** Rows of the task tables that name alice (her member id, or her key in a sealed value). */
+    private List<String> aliceTaskRows() {
+        return RawDatabase.containing(TestHub.config(dir).storage(), "alice").stream()
+                .filter(row -> row.startsWith("conversation_task")).toList();
     }
 
     private static void write(Http who, String text, String scope) {

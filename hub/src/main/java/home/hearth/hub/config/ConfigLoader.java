@@ -50,7 +50,8 @@ public final class ConfigLoader {
         return new ConversationConfig(s.number("conversation.extraction-batch", 1, 100),
                 s.duration("conversation.extraction-interval", Duration.ZERO, Duration.ofDays(1), "between 0s and 24h"),
                 s.duration("conversation.session-idle", Duration.ofSeconds(1), Duration.ofHours(12), "between 1s and 12h"),
-                s.timeOfDay("conversation.nightly-at"));
+                s.timeOfDay("conversation.nightly-at"),
+                s.number("conversation.tasks-running", 1, 16));
     }
 
     private static HttpConfig http(Settings s) {

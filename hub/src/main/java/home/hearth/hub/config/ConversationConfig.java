@@ -15,8 +15,11 @@ import java.util.Objects;
  *     extracted and its member's profile consolidated ({@code conversation.session-idle}, default 10m)
  * @param nightlyAt when, in household time, the profiles of everyone heard since the night before
  *     are consolidated ({@code conversation.nightly-at}, default 03:30)
+ * @param tasksRunning how many background tasks (multi-step requests) run at once; the rest wait
+ *     queued ({@code conversation.tasks-running}, default 2: a Pi's cores serve turns first)
  */
-public record ConversationConfig(int extractionBatch, Duration extractionInterval, Duration sessionIdle, LocalTime nightlyAt) {
+public record ConversationConfig(int extractionBatch, Duration extractionInterval, Duration sessionIdle, LocalTime nightlyAt,
+        int tasksRunning) {
     public ConversationConfig {
         Objects.requireNonNull(extractionInterval, "extractionInterval");
         Objects.requireNonNull(sessionIdle, "sessionIdle");
@@ -24,8 +27,11 @@ public record ConversationConfig(int extractionBatch, Duration extractionInterva
         if (extractionBatch < 1) {
             throw new IllegalArgumentException("extractionBatch must be at least 1, got: " + extractionBatch);
         }
+        if (tasksRunning < 1) {
+            throw new IllegalArgumentException("tasksRunning must be at least 1, got: " + tasksRunning);
+        }
     }
 
     public static final ConversationConfig DEFAULTS = new ConversationConfig(6, Duration.ofMinutes(3), Duration.ofMinutes(10),
-            LocalTime.of(3, 30));
+            LocalTime.of(3, 30), 2);
 }

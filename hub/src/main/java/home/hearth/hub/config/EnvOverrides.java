@@ -45,6 +45,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_EXTRACTION_INTERVAL", "conversation.extraction-interval");
         ENV_TO_KEY.put("HEARTH_SESSION_IDLE", "conversation.session-idle");
         ENV_TO_KEY.put("HEARTH_NIGHTLY_AT", "conversation.nightly-at");
+        ENV_TO_KEY.put("HEARTH_TASKS_RUNNING", "conversation.tasks-running");
     }
 
     private EnvOverrides() {}

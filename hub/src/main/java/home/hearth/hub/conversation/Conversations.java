@@ -24,6 +24,8 @@ import home.hearth.hub.conversation.internal.TurnContext;
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.Timers;
+import home.hearth.hub.conversation.tasks.Tasks;
+import home.hearth.hub.conversation.internal.TaskTurns;
 import home.hearth.hub.conversation.internal.TurnRouter;
 import home.hearth.hub.memory.MemoryService;
 import java.time.Clock;
@@ -58,10 +60,11 @@ public final class Conversations implements TurnService, AutoCloseable {
      *     prompt's temporal context uses too)
      * @param model answers what no local intent takes; empty: such turns are told a model is needed
      * @param learning hears every kept turn, for memory extraction in batches
+     * @param tasks background tasks ("turn off all the lights", sequences the model asks for)
      */
     public Conversations(Inventory inventory, MqttDeviceGateway gateway, Duration deadline, MemoryService memories,
             Timers timers, SessionStore sessionStore, SessionSummaries summaries, Optional<LanguageModel> model,
-            ExtractionBatches learning, Clock clock) {
+            ExtractionBatches learning, Tasks tasks, Clock clock) {
         this.clock = clock;
         this.learning = learning;
         ZoneId zone = timers.wording().zone();
@@ -69,9 +72,10 @@ public final class Conversations implements TurnService, AutoCloseable {
         DeviceTurns devices = new DeviceTurns(new DeviceFinder(inventory), gateway, deadline, new DeviceWording(zone), clock);
         MemoryTurns memoryTurns = new MemoryTurns(memories, new MemoryWording(zone), clock);
         TimerTurns timerTurns = new TimerTurns(timers, clock);
+        TaskTurns taskTurns = new TaskTurns(tasks, inventory);
         Optional<ModelTurns> answers = model.map(m -> new ModelTurns(m, new ContextAssembly(memories, sessionStore, zone, clock),
-                new ToolRouter(inventory), new ToolRunner(devices, memoryTurns, timerTurns)));
-        this.router = new TurnRouter(devices, memoryTurns, timerTurns, answers,
+                new ToolRouter(inventory), new ToolRunner(devices, memoryTurns, timerTurns, taskTurns)));
+        this.router = new TurnRouter(devices, memoryTurns, timerTurns, taskTurns, answers,
                 new EvidenceTurns(devices, answers, zone, clock), sessions, learning, clock);
     }
 

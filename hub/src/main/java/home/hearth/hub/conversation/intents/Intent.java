@@ -90,6 +90,22 @@ public sealed interface Intent {
     /** "cancel the timer" / "cancela o lembrete"; {@code all} for "cancel all timers". */
     record CancelTimer(boolean reminder, boolean all, Language language) implements Intent {}
 
+    /**
+     * "turn off all the lights" / "apaga as luzes todas": every light, one step per device, as a
+     * background task; {@code where} the room words said ("in the kitchen"), empty for the whole house.
+     */
+    record AllLights(boolean on, String where, Language language) implements Intent {
+        public AllLights {
+            Objects.requireNonNull(where, "where");
+        }
+    }
+
+    /** "how is the task going?" / "como vai a tarefa?" */
+    record TaskStatus(Language language) implements Intent {}
+
+    /** "cancel the task" / "cancela a tarefa"; {@code all} for "cancel all tasks". */
+    record CancelTask(boolean all, Language language) implements Intent {}
+
     /** "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn. */
     record Answer(boolean yes, Language language) implements Intent {}
 

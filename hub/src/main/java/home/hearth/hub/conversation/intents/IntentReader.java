@@ -4,6 +4,7 @@ import home.hearth.devices.Names;
 import home.hearth.hub.conversation.intents.internal.DevicePhrases;
 import home.hearth.hub.conversation.intents.internal.FollowUpPhrases;
 import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
+import home.hearth.hub.conversation.intents.internal.TaskPhrases;
 import home.hearth.hub.conversation.intents.internal.TimerPhrases;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -52,6 +53,10 @@ public final class IntentReader {
         Optional<Intent> followUp = FollowUpPhrases.read(t);
         if (followUp.isPresent()) {
             return followUp.get();
+        }
+        Optional<Intent> task = TaskPhrases.read(t);
+        if (task.isPresent()) {
+            return task.get();
         }
         Optional<Intent> memory = MemoryPhrases.read(t);
         if (memory.isPresent()) {

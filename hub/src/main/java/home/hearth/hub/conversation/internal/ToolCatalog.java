@@ -15,10 +15,14 @@ public final class ToolCatalog {
     public static final String TIMER_SET = "timer_set";
     public static final String TIMER_LIST = "timer_list";
     public static final String TIMER_CANCEL = "timer_cancel";
+    public static final String TASK_START = "task_start";
+    public static final String TASK_STATUS = "task_status";
+    public static final String TASK_CANCEL = "task_cancel";
     /** Tools that change something: a reply may say it did something only after one of these. */
-    public static final Set<String> ACTIONS = Set.of(DEVICE_COMMAND, MEMORY_SAVE, MEMORY_FORGET, TIMER_SET, TIMER_CANCEL);
+    public static final Set<String> ACTIONS = Set.of(DEVICE_COMMAND, MEMORY_SAVE, MEMORY_FORGET, TIMER_SET, TIMER_CANCEL,
+            TASK_START, TASK_CANCEL);
 
-    private static final Map<String, ToolSpec> ALL = Map.of(
+    private static final Map<String, ToolSpec> BASE = Map.of(
             DEVICE_STATE, new ToolSpec(DEVICE_STATE, "Reads a device's state live (on/off, locked, open, temperature, "
                     + "motion), with the time of the reading.", object("\"device\":" + text("the device's name, alias or "
                     + "room as the member said it, e.g. kitchen light"), "device")),
@@ -41,6 +45,21 @@ public final class ToolCatalog {
             TIMER_CANCEL, new ToolSpec(TIMER_CANCEL, "Cancels the next timer, or all of them.",
                     object("\"all\":{\"type\":\"boolean\"}")));
 
+    /** Background tasks: a sequence of device steps and waits, how they go, cancelling them. */
+    private static final Map<String, ToolSpec> TASKS = Map.of(TASK_START, new ToolSpec(TASK_START,
+                    "Starts a background task: several device actions in order, optionally with waits between them "
+                    + "(each action under the household's rules; the member can ask how it goes or cancel it).",
+                    object("\"title\":" + text("a short title for the member, e.g. Evening lights") + ",\"steps\":{\"type\":"
+                    + "\"array\",\"maxItems\":20,\"items\":{\"type\":\"object\",\"properties\":{\"device\":"
+                    + text("the device's name, alias or room as the member said it") + ",\"action\":{\"type\":\"string\","
+                    + "\"enum\":[\"on\",\"off\",\"lock\",\"set_temperature\",\"brightness\"]},\"value\":{\"type\":"
+                    + "\"number\"},\"wait_seconds\":{\"type\":\"number\",\"description\":\"instead of a device: wait "
+                    + "this long (1-3600 seconds) before the next step\"}}}}", "title", "steps")),
+            TASK_STATUS, new ToolSpec(TASK_STATUS, "Tells how the member's background tasks are going.", object("")),
+            TASK_CANCEL, new ToolSpec(TASK_CANCEL, "Cancels the member's running background task, or all of them.",
+                    object("\"all\":{\"type\":\"boolean\"}")));
+    private static final Map<String, ToolSpec> ALL = merged();
+
     private ToolCatalog() {}
 
     public static ToolSpec spec(String name) {
@@ -49,6 +68,12 @@ public final class ToolCatalog {
             throw new IllegalArgumentException("no tool called " + name);
         }
         return spec;
+    }
+
+    private static Map<String, ToolSpec> merged() {
+        Map<String, ToolSpec> all = new java.util.HashMap<>(BASE);
+        all.putAll(TASKS);
+        return Map.copyOf(all);
     }
 
     private static String text(String description) {

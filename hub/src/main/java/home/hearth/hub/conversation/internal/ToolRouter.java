@@ -15,7 +15,8 @@ import java.util.Set;
  * Offers the model only the tools a request plausibly needs, from its words (English and
  * Portuguese): device tools when it names a device, a room or a kind of device, the command tool
  * only with a verb that changes something; memory tools for personal or remember/forget words;
- * timer tools for timer words. A question about the weather gets no device tools. Fewer tools mean
+ * timer tools for timer words; {@code task_start} for a change to devices said in stages or to
+ * many at once ("then", "after", "wait", "all"), the other task tools for task words. A question about the weather gets no device tools. Fewer tools mean
  * a shorter prompt and fewer wrong calls.
  */
 public final class ToolRouter {
@@ -34,6 +35,10 @@ public final class ToolRouter {
     private static final Set<String> TIMER_WORDS = Set.of("timer", "timers", "alarm", "minute", "minutes", "second",
             "seconds", "hour", "hours", "temporizador", "temporizadores", "alarme", "minuto", "minutos", "segundos", "hora",
             "horas");
+    private static final Set<String> SEQUENCE_WORDS = Set.of("then", "after", "afterwards", "wait", "later", "all",
+            "every", "each", "everything", "sequence", "depois", "espera", "esperar", "seguida", "todas", "todos", "tudo",
+            "cada");
+    private static final Set<String> TASK_WORDS = Set.of("task", "tasks", "job", "jobs", "tarefa", "tarefas");
     private final Inventory inventory;
 
     public ToolRouter(Inventory inventory) {
@@ -47,7 +52,13 @@ public final class ToolRouter {
             names.add(DEVICE_STATE);
             if (!Collections.disjoint(words, COMMAND_WORDS)) {
                 names.add(DEVICE_COMMAND);
+                if (!Collections.disjoint(words, SEQUENCE_WORDS)) {
+                    names.add(TASK_START);
+                }
             }
+        }
+        if (!Collections.disjoint(words, TASK_WORDS)) {
+            names.addAll(List.of(TASK_STATUS, TASK_CANCEL));
         }
         if (!Collections.disjoint(words, MEMORY_WORDS) || !Collections.disjoint(words, SAVE_WORDS)) {
             names.add(MEMORY_SEARCH);

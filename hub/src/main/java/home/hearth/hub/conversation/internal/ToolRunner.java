@@ -16,7 +16,7 @@ import java.util.Optional;
 
 /**
  * Runs a language model's tool call as the turn's principal, through the same code as the local
- * intents ({@link DeviceTurns}, {@link MemoryTurns}, {@link TimerTurns}): the device-action rules,
+ * intents ({@link DeviceTurns}, {@link MemoryTurns}, {@link TimerTurns}, {@link TaskTurns}): the device-action rules,
  * a child's refusals, the unlock confirmation and the entry gate apply as they do there. What the
  * local intent would have said becomes the tool's result for the model; a yes/no question it asks
  * is asked by the hub itself and ends the turn, so a rule's question is never paraphrased away.
@@ -26,8 +26,10 @@ public final class ToolRunner {
     private final DeviceTurns devices;
     private final MemoryTurns memories;
     private final TimerTurns timers;
+    private final TaskTools tasks;
 
-    public ToolRunner(DeviceTurns devices, MemoryTurns memories, TimerTurns timers) {
+    public ToolRunner(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, TaskTurns tasks) {
+        this.tasks = new TaskTools(tasks);
         this.devices = devices;
         this.memories = memories;
         this.timers = timers;
@@ -70,6 +72,10 @@ public final class ToolRunner {
             case TIMER_LIST -> local(ctx, false, () -> timers.list(new Intent.ListTimers(l), ctx));
             case TIMER_CANCEL -> local(ctx, true,
                     () -> timers.cancel(new Intent.CancelTimer(false, args.path("all").asBoolean(false), l), ctx));
+            case TASK_START -> tasks.start(args, l, ctx);
+            case TASK_STATUS -> local(ctx, false, () -> tasks.turns().status(new Intent.TaskStatus(l), ctx));
+            case TASK_CANCEL -> local(ctx, true,
+                    () -> tasks.turns().cancel(new Intent.CancelTask(args.path("all").asBoolean(false), l), ctx));
             default -> error("unknown_tool", "No tool called '" + call.name() + "'.");
         };
     }
@@ -80,17 +86,9 @@ public final class ToolRunner {
         if (device.isEmpty() || action.isEmpty()) {
             return missing(device.isEmpty() ? "device" : "action");
         }
-        JsonNode value = args.path("value");
         Command command;
         try {
-            command = switch (action.get()) {
-                case "on", "off" -> new Command.SwitchTo(action.get().equals("on"));
-                case "lock", "unlock" -> new Command.LockTo(action.get().equals("lock"));
-                case "set_temperature" -> value.isNumber() ? new Command.SetTemperature(value.asDouble()) : null;
-                case "brightness" -> value.isNumber() ? new Command.DimTo((int) Math.round(value.asDouble() * 254 / 100)) : null;
-                default -> throw new IllegalArgumentException("action must be on, off, lock, unlock, set_temperature or "
-                        + "brightness, got: " + action.get());
-            };
+            command = commandOf(action.get(), args.path("value"));
         } catch (IllegalArgumentException e) {
             return error("bad_arguments", e.getMessage());
         }
@@ -100,6 +98,18 @@ public final class ToolRunner {
         int before = ctx.sink().actionsDone();
         Outcome o = local(ctx, false, () -> devices.command(new Intent.DeviceCommand(device.get(), command, l), ctx));
         return new Outcome(o.result(), o.asked(), o.asked() || ctx.sink().actionsDone() > before, List.of());
+    }
+
+    /** A tool's action and value as a command; null when the action needs a value that is missing. */
+    static Command commandOf(String action, JsonNode value) {
+        return switch (action) {
+            case "on", "off" -> new Command.SwitchTo(action.equals("on"));
+            case "lock", "unlock" -> new Command.LockTo(action.equals("lock"));
+            case "set_temperature" -> value.isNumber() ? new Command.SetTemperature(value.asDouble()) : null;
+            case "brightness" -> value.isNumber() ? new Command.DimTo((int) Math.round(value.asDouble() * 254 / 100)) : null;
+            default -> throw new IllegalArgumentException("action must be on, off, lock, unlock, set_temperature or "
+                    + "brightness, got: " + action);
+        };
     }
 
     private Outcome timer(JsonNode args, Language l, TurnContext ctx) {
@@ -115,7 +125,7 @@ public final class ToolRunner {
     }
 
     /** Runs a local intent with what it says kept as the result; its yes/no question is asked for real. */
-    private static Outcome local(TurnContext ctx, boolean action, Runnable work) {
+    static Outcome local(TurnContext ctx, boolean action, Runnable work) {
         EventSink.Captured c = ctx.sink().capture(work);
         if (c.question().isPresent()) {
             ctx.sink().say(c.text());
@@ -140,11 +150,11 @@ public final class ToolRunner {
         return v.isTextual() && !v.asText().isBlank() ? Optional.of(v.asText().strip()) : Optional.empty();
     }
 
-    private static Outcome missing(String argument) {
+    static Outcome missing(String argument) {
         return error("missing_argument", "'" + argument + "' is missing: ask the member for it, do not guess.");
     }
 
-    private static Outcome error(String code, String message) {
+    static Outcome error(String code, String message) {
         return new Outcome(JSON.createObjectNode().put("error", code).put("message", message).toString(), false, false, List.of());
     }
 

@@ -20,6 +20,7 @@ public final class TurnRouter {
     private final DeviceTurns devices;
     private final MemoryTurns memories;
     private final TimerTurns timers;
+    private final TaskTurns tasks;
     private final Sessions sessions;
     private final Optional<ModelTurns> model;
     private final EvidenceTurns evidence;
@@ -27,7 +28,7 @@ public final class TurnRouter {
     private final ExtractionBatches learning;
 
     /** @param model answers what no local intent takes, when a language model is configured */
-    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, Optional<ModelTurns> model,
+    public TurnRouter(DeviceTurns devices, MemoryTurns memories, TimerTurns timers, TaskTurns tasks, Optional<ModelTurns> model,
             EvidenceTurns evidence, Sessions sessions, ExtractionBatches learning, Clock clock) {
         this.learning = learning;
         this.model = model;
@@ -36,6 +37,7 @@ public final class TurnRouter {
         this.devices = devices;
         this.memories = memories;
         this.timers = timers;
+        this.tasks = tasks;
         this.clock = clock;
     }
 
@@ -72,6 +74,9 @@ public final class TurnRouter {
             case Intent.SetReminder r -> timers.reminder(r, ctx);
             case Intent.ListTimers t -> timers.list(t, ctx);
             case Intent.CancelTimer t -> timers.cancel(t, ctx);
+            case Intent.AllLights a -> tasks.allLights(a, ctx);
+            case Intent.TaskStatus s -> tasks.status(s, ctx);
+            case Intent.CancelTask c -> tasks.cancel(c, ctx);
             case Intent.FollowUp f -> evidence.followUp(f, ctx);
             case Intent.Unclear u -> ctx.sink().say(u.reply());
             case Intent.Unrecognised u when model.isPresent() -> model.get().answer(u.language(), ctx);

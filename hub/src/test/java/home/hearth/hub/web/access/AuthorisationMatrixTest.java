@@ -61,7 +61,8 @@ class AuthorisationMatrixTest {
                 "POST /api/v1/memories/pending/{id}/confirm", "DELETE /api/v1/memories/pending/{id}", "GET /api/v1/memories/{id}",
                 "PATCH /api/v1/memories/{id}", "DELETE /api/v1/memories/{id}", "POST /api/v1/memories/{id}/consent", "POST /api/v1/memories/{id}/approve",
                 "GET /api/v1/memories/{id}/versions", "POST /api/v1/turns", "GET /api/v1/sessions",
-                "GET /api/v1/sessions/{id}/messages", "PATCH /api/v1/sessions/{id}", "DELETE /api/v1/sessions/{id}");
+                "GET /api/v1/sessions/{id}/messages", "PATCH /api/v1/sessions/{id}", "DELETE /api/v1/sessions/{id}",
+                "GET /api/v1/tasks", "GET /api/v1/tasks/{id}", "POST /api/v1/tasks/{id}/cancel");
         row(Access.SELF_OR_ADMIN, "GET /api/v1/members/{id}", "PATCH /api/v1/members/{id}",
                 "POST /api/v1/voice/enrolments/{member}/utterances", "POST /api/v1/voice/enrolments/{member}/finish",
                 "DELETE /api/v1/voice/enrolments/{member}");
