@@ -1,8 +1,10 @@
-// Automation clients (Home Assistant, Node-RED…): a token for one, shown once. What each MQTT
-// account may publish and subscribe to is the policy's mqtt.clients (edited in the policy section).
+// Automation clients (Home Assistant, Node-RED…): their MQTT accounts on the hub's broker
+// (admin-mqtt-clients.js), and REST API tokens, each secret shown once. What each MQTT account may
+// publish and subscribe to is the policy's mqtt.clients (edited in the policy section).
 import { el, clear, field, notice } from './dom.js';
 import { api } from './api.js';
 import { t } from './i18n.js';
+import { mqttClientsPart } from './admin-mqtt-clients.js';
 
 export function automationsSection() {
   const label = el('input', { name: 'automationLabel', required: true, maxlength: 80, placeholder: 'node-red' });
@@ -10,6 +12,8 @@ export function automationsSection() {
   const status = el('div', { 'aria-live': 'polite' });
   const shown = el('div');
   return el('section', { class: 'card', id: 'automations' }, el('h2', {}, t('admin.automations')),
+    mqttClientsPart(),
+    el('h3', {}, t('auto.restTitle')),
     el('p', { class: 'hint' }, t('auto.lead'), ' ', el('a', { href: '#policy' }, t('auto.policyLink'))),
     el('form', { class: 'inline-form', id: 'add-automation', onsubmit: async e => {
       e.preventDefault();

@@ -1,6 +1,7 @@
 // The pages' words in English and Portuguese (European). Keys are grouped by page.
 import { adminEn, adminPt } from './messages-admin.js';
 import { talkEn, talkPt } from './messages-talk.js';
+import { clientsEn, clientsPt } from './messages-clients.js';
 export const en = {
   'common.loading': 'Loading…', 'common.cancel': 'Cancel', 'common.save': 'Save',
   'nav.label': 'Pages', 'nav.me': 'My memories', 'nav.talk': 'Talk', 'nav.admin': 'Household',
@@ -91,5 +92,5 @@ export const pt = {
   'pending.no': 'Não', 'pending.done': 'Obrigado, registado.',
 };
 
-Object.assign(en, adminEn, talkEn);
-Object.assign(pt, adminPt, talkPt);
+Object.assign(en, adminEn, talkEn, clientsEn);
+Object.assign(pt, adminPt, talkPt, clientsPt);

@@ -1,0 +1,38 @@
+// The words of the admin page's MQTT automation clients, in English and Portuguese.
+export const clientsEn = {
+  'mqtt.title': 'MQTT accounts', 'mqtt.policyLink': 'Edit what they may do in the policy.',
+  'mqtt.lead': 'Each automation logs in to the hub\'s MQTT broker with its name and a secret. What it may do is its entry under mqtt.clients in the policy; a change there applies at once (the client is reconnected).',
+  'mqtt.none': 'No automation client yet.', 'mqtt.fromFile': '(from the clients file)', 'mqtt.added': '(added {when})',
+  'mqtt.fileReadOnly': 'Read-only here: remove its line from the clients file and restart the hub to revoke it.',
+  'mqtt.publish': 'May publish to', 'mqtt.subscribe': 'May subscribe to', 'mqtt.members': 'Preferences of',
+  'mqtt.keys': 'Preference keys', 'mqtt.actsAs': 'Acts as', 'mqtt.nothing': 'nothing',
+  'mqtt.noAcl': 'No entry in the policy: it can log in but may do nothing. To let it use the hub\'s API, paste this under mqtt: clients: in the policy and save.',
+  'mqtt.rotate': 'New secret', 'mqtt.revokeAsk': 'Revoke {name}? It is disconnected now and cannot log in again.',
+  'mqtt.rotateAsk': 'Give {name} a new secret? The old one stops working now and the client is disconnected.',
+  'mqtt.revoked': '{name} was revoked.', 'mqtt.name': 'New client name', 'mqtt.nameHint': 'its MQTT username: letters, digits, _ . -',
+  'mqtt.add': 'Add client', 'mqtt.addedNow': '{name} was added.',
+  'mqtt.secretOnce': 'The secret (MQTT password) of {name}. Copy it into the client now: it is not shown again.',
+  'mqtt.copy': 'Copy', 'mqtt.copied': 'Copied.', 'mqtt.selected': 'Selected: press Ctrl+C.', 'mqtt.done': 'Done',
+  'mqtt.external': 'This hub uses an external MQTT broker: manage automation accounts there (Mosquitto: mosquitto_passwd and its ACL file).',
+  'auto.restTitle': 'REST API tokens',
+  'mqtt.level.verified': 'verified', 'mqtt.level.uncertain': 'uncertain', 'mqtt.level.unknown': 'unknown',
+};
+
+export const clientsPt = {
+  'mqtt.title': 'Contas MQTT', 'mqtt.policyLink': 'Edite o que podem fazer na política.',
+  'mqtt.lead': 'Cada automação entra no broker MQTT do hub com o seu nome e um segredo. O que pode fazer é a sua entrada em mqtt.clients na política; uma alteração aí vale logo (o cliente é religado).',
+  'mqtt.none': 'Ainda não há clientes de automação.', 'mqtt.fromFile': '(do ficheiro de clientes)', 'mqtt.added': '(adicionado {when})',
+  'mqtt.fileReadOnly': 'Só de leitura aqui: retire a sua linha do ficheiro de clientes e reinicie o hub para o revogar.',
+  'mqtt.publish': 'Pode publicar em', 'mqtt.subscribe': 'Pode subscrever', 'mqtt.members': 'Preferências de',
+  'mqtt.keys': 'Chaves de preferências', 'mqtt.actsAs': 'Age como', 'mqtt.nothing': 'nada',
+  'mqtt.noAcl': 'Sem entrada na política: pode entrar mas não pode fazer nada. Para usar a API do hub, cole isto em mqtt: clients: na política e guarde.',
+  'mqtt.rotate': 'Novo segredo', 'mqtt.revokeAsk': 'Revogar {name}? É desligado já e não volta a entrar.',
+  'mqtt.rotateAsk': 'Dar um novo segredo a {name}? O antigo deixa de funcionar já e o cliente é desligado.',
+  'mqtt.revoked': '{name} foi revogado.', 'mqtt.name': 'Nome do novo cliente', 'mqtt.nameHint': 'o seu utilizador MQTT: letras, dígitos, _ . -',
+  'mqtt.add': 'Adicionar cliente', 'mqtt.addedNow': '{name} foi adicionado.',
+  'mqtt.secretOnce': 'O segredo (palavra-passe MQTT) de {name}. Copie-o já para o cliente: não volta a ser mostrado.',
+  'mqtt.copy': 'Copiar', 'mqtt.copied': 'Copiado.', 'mqtt.selected': 'Selecionado: prima Ctrl+C.', 'mqtt.done': 'Feito',
+  'mqtt.external': 'Este hub usa um broker MQTT externo: gira as contas das automações aí (Mosquitto: mosquitto_passwd e o seu ficheiro de ACL).',
+  'auto.restTitle': 'Tokens da API REST',
+  'mqtt.level.verified': 'verificado', 'mqtt.level.uncertain': 'incerto', 'mqtt.level.unknown': 'desconhecido',
+};
