@@ -6,21 +6,17 @@ import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummary;
 import home.hearth.hub.conversation.sessions.SessionWindow;
 import home.hearth.hub.memory.values.Memory;
-import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemorySearchResult;
 import home.hearth.hub.memory.reading.MemorySearcher;
 import home.hearth.hub.memory.MemoryService;
-import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
-import home.hearth.policies.Scope;
 import home.hearth.policies.memory.MemoryKind;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 
@@ -55,7 +51,8 @@ public final class ContextAssembly {
     public ModelPrompt assemble(TurnContext ctx, String instructions) {
         Optional<MemberId> me = ctx.principal().isVerified() ? ctx.principal().member() : Optional.empty();
         List<Memory> used = new ArrayList<>();
-        profile(ctx.principal(), me).ifPresent(used::add);
+        // The member's consolidated profile (cut to its bound where the prompt is written).
+        me.flatMap(m -> memories.reader().profile(ctx.principal())).ifPresent(used::add);
         used.addAll(relevant(ctx, me, used));
         StringBuilder system = new StringBuilder(instructions).append("\n\n")
                 .append(TemporalContext.describe(clock.instant(), zone, sessions.lastTurnOf(ctx.session().owner())))
@@ -87,17 +84,6 @@ public final class ContextAssembly {
                     .append(TIME.format(e.observedAt().atZone(zone))).append(", valid until ")
                     .append(TIME.format(e.expiresAt().atZone(zone))).append(": ").append(e.result());
         }
-    }
-
-    /** The member's newest consolidated profile (a summary memory of their own), cut to its bound. */
-    private Optional<Memory> profile(Principal p, Optional<MemberId> me) {
-        if (me.isEmpty()) {
-            return Optional.empty();
-        }
-        return memories.reader().list(p, new MemoryFilter(Optional.of(Scope.user(me.get())), Optional.of(MemoryKind.SUMMARY),
-                Optional.empty(), Optional.of(MemoryStatus.ACTIVE))).stream()
-                .filter(m -> m.isOwnedBy(me.get()))
-                .max(Comparator.comparing((Memory m) -> m.provenance().createdAt()));
     }
 
     private List<Memory> relevant(TurnContext ctx, Optional<MemberId> me, List<Memory> already) {

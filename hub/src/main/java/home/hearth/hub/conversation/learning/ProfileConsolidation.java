@@ -60,8 +60,7 @@ public final class ProfileConsolidation {
         MemberId me = member.member().orElseThrow(() -> new IllegalArgumentException("a profile belongs to a member"));
         List<Memory> own = memories.reader().list(member, new MemoryFilter(Optional.of(Scope.user(me)), Optional.empty(),
                 Optional.empty(), Optional.of(MemoryStatus.ACTIVE))).stream().filter(m -> m.isOwnedBy(me)).toList();
-        Optional<Memory> profile = own.stream().filter(m -> m.content().kind() == MemoryKind.SUMMARY)
-                .max(Comparator.comparing((Memory m) -> m.provenance().createdAt()));
+        Optional<Memory> profile = memories.reader().profile(member);
         Instant since = profile.map(p -> p.provenance().createdAt()).orElse(Instant.EPOCH);
         List<Memory> fresh = own.stream().filter(m -> m.content().kind() != MemoryKind.SUMMARY
                         && m.content().kind() != MemoryKind.WORKING && m.provenance().createdAt().isAfter(since))

@@ -5,11 +5,16 @@ import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.policies.MemberId;
+import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.Principal;
+import home.hearth.policies.Scope;
 import home.hearth.policies.memory.ReadAccess;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads memories for a principal: one (a page view, counted as a view), a filtered listing,
@@ -33,6 +38,21 @@ public final class MemoryReader {
 
     public List<Memory> list(Principal p, MemoryFilter filter) {
         return backends.store().visible(readRule.readAccess(p), filter);
+    }
+
+    /**
+     * The member's consolidated profile: their newest active {@code SUMMARY} memory of their own, in
+     * their own scope. Empty for a principal who is no member, or who has none yet.
+     */
+    public Optional<Memory> profile(Principal p) {
+        Optional<MemberId> me = p.member();
+        if (me.isEmpty()) {
+            return Optional.empty();
+        }
+        return list(p, new MemoryFilter(Optional.of(Scope.user(me.get())), Optional.of(MemoryKind.SUMMARY), Optional.empty(),
+                Optional.of(MemoryStatus.ACTIVE))).stream()
+                .filter(m -> m.isOwnedBy(me.get()))
+                .max(Comparator.comparing((Memory m) -> m.provenance().createdAt()));
     }
 
     public List<MemoryVersion> versions(Principal p, String id) {
