@@ -7,7 +7,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import javax.sql.DataSource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The household's devices, stored in the {@code devices_inventory} tables and kept in memory for
@@ -15,9 +18,11 @@ import javax.sql.DataSource;
  * names and household aliases case-, accent- and spacing-insensitively. Thread-safe.
  */
 public final class Inventory {
+    private static final Logger LOG = LoggerFactory.getLogger(Inventory.class);
     private final InventoryTable table;
     private final Clock clock;
     private volatile Map<DeviceId, Device> devices;
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
 
     /** Loads every stored device; a storage failure is a {@link DevicesException}. */
     public Inventory(DataSource dataSource, Clock clock) {
@@ -30,25 +35,52 @@ public final class Inventory {
      * Adds or replaces a device. Refused with an {@link IllegalArgumentException} naming the clash
      * when another device already has its topic, or one of its aliases or its name as an alias.
      */
-    public synchronized void save(Device device) {
-        for (Device other : devices.values()) {
-            if (!other.id().equals(device.id())) {
-                checkNoClash(device, other);
+    public void save(Device device) {
+        synchronized (this) {
+            for (Device other : devices.values()) {
+                if (!other.id().equals(device.id())) {
+                    checkNoClash(device, other);
+                }
             }
+            table.upsert(device, clock.instant());
+            Map<DeviceId, Device> next = new LinkedHashMap<>(devices);
+            next.put(device.id(), device);
+            devices = Map.copyOf(next);
         }
-        table.upsert(device, clock.instant());
-        Map<DeviceId, Device> next = new LinkedHashMap<>(devices);
-        next.put(device.id(), device);
-        devices = Map.copyOf(next);
+        changed();
     }
 
     /** Removes a device; false when there was none with that id. */
-    public synchronized boolean remove(DeviceId id) {
-        boolean removed = table.remove(id);
-        Map<DeviceId, Device> next = new LinkedHashMap<>(devices);
-        next.remove(id);
-        devices = Map.copyOf(next);
+    public boolean remove(DeviceId id) {
+        boolean removed;
+        synchronized (this) {
+            removed = table.remove(id);
+            Map<DeviceId, Device> next = new LinkedHashMap<>(devices);
+            next.remove(id);
+            devices = Map.copyOf(next);
+        }
+        changed();
         return removed;
+    }
+
+    /**
+     * Runs {@code listener} after every save or removal (by the API, discovery or the inventory
+     * file), on the thread that made the change, outside the inventory's lock: the voice pipeline
+     * rebuilds its command grammar then, not when the next utterance begins. A failing listener is
+     * logged and does not undo the change.
+     */
+    public void whenChanged(Runnable listener) {
+        listeners.add(listener);
+    }
+
+    private void changed() {
+        for (Runnable l : listeners) {
+            try {
+                l.run();
+            } catch (RuntimeException e) {
+                LOG.warn("An inventory listener failed: {}", e.toString());
+            }
+        }
     }
 
     public Optional<Device> byId(DeviceId id) {

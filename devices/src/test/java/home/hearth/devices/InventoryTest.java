@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -42,6 +43,21 @@ class InventoryTest {
         inventory = new Inventory(db, Clock.systemUTC());
         inventory.save(lamp());
         inventory.save(lock());
+    }
+
+    @Test
+    void listenersHearOfEverySaveAndRemovalAfterItAndAFailingOneUndoesNothing() {
+        List<List<String>> seen = new ArrayList<>();
+        inventory.whenChanged(() -> {
+            throw new IllegalStateException("a broken listener");
+        });
+        inventory.whenChanged(() -> seen.add(inventory.all().stream().map(Device::name).toList()));
+        Device renamed = new Device(lamp().id(), "Reading lamp", lamp().room(), lamp().capabilities(), lamp().topic(), List.of());
+        inventory.save(renamed);
+        assertTrue(inventory.remove(lock().id()));
+        assertEquals(List.of(List.of("Front door lock", "Reading lamp"), List.of("Reading lamp")), seen,
+                "each listener sees the inventory as changed");
+        assertEquals(Optional.of(renamed), new Inventory(db, Clock.systemUTC()).byId(lamp().id()), "stored despite the broken listener");
     }
 
     @Test

@@ -59,6 +59,7 @@ record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections conn
             pipeline.refreshVocabulary();
         };
         vocabulary.run();
+        devices.inventory().whenChanged(pipeline::refreshVocabulary);
         LOG.info("Voice: recogniser {}, VAD {}, speaker model {}", pipeline.recognizerId(), pipeline.vadId(),
                 parts.speakerModel().map(SpeakerVerifier::modelId).orElse("none"));
         Map<String, String> missing = prepared.missing();

@@ -3,6 +3,7 @@ package home.hearth.hub.voice;
 import static home.hearth.hub.testing.RunningHub.json;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -91,6 +92,17 @@ class VoicePipelineTest {
     /** The outcomes of the next two end events, in whichever order they come. */
     static java.util.Set<String> twoEnds(RoomClient mic) {
         return java.util.Set.of(mic.next("end").get("outcome").asText(), mic.next("end").get("outcome").asText());
+    }
+
+    @Test
+    void aDeviceAddedOrRemovedChangesTheCommandGrammarAtOnceNotAtTheNextUtterance() {
+        var add = admin.post("/api/v1/devices", "{\"id\":\"garden-pump\",\"name\":\"Garden pump\","
+                + "\"room\":\"hall\",\"capabilities\":[\"switch\"],\"topic\":\"zigbee2mqtt/garden_pump\"}");
+        assertEquals(201, add.statusCode(), add.body());
+        // No utterance since: the inventory's change rebuilt the grammar before the API answered.
+        assertTrue(recognizer.vocabulary().devices().contains("Garden pump"), recognizer.vocabulary().toString());
+        assertEquals(204, admin.delete("/api/v1/devices/garden-pump").statusCode());
+        assertFalse(recognizer.vocabulary().devices().contains("Garden pump"), recognizer.vocabulary().toString());
     }
 
     @Test

@@ -203,25 +203,30 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
         }
         writeGrammar(vocabulary);
         try {
-            decoding.submit(this::reloadAnIdleDecoder);
+            decoding.submit(this::reloadIdleDecoders);
         } catch (RejectedExecutionException e) {
             LOG.debug("Sphinx4 closed while its grammar changed");
         }
     }
 
-    /** Loads the new grammar now (50–100 ms) rather than at the next utterance. */
-    private void reloadAnIdleDecoder() {
-        SphinxDecoder d = idle.poll();
-        if (d == null) {
-            return;
-        }
-        try {
-            d.useGrammar(grammarGeneration);
-        } catch (RuntimeException e) {
-            d.invalidate();
-            LOG.warn("Sphinx4 could not load the new command grammar: {}", rootMessage(e));
-        } finally {
-            release(d);
+    /**
+     * Loads the new grammar now (50–100 ms each) into every idle decoder, one at a time so that a
+     * stream starting meanwhile still finds one free, rather than at the next utterance.
+     */
+    private void reloadIdleDecoders() {
+        for (int i = idle.size(); i > 0; i--) {
+            SphinxDecoder d = idle.poll();
+            if (d == null) {
+                return;
+            }
+            try {
+                d.useGrammar(grammarGeneration);
+            } catch (RuntimeException e) {
+                d.invalidate();
+                LOG.warn("Sphinx4 could not load the new command grammar: {}", rootMessage(e));
+            } finally {
+                release(d); // to the back of the queue: the next poll finds another one
+            }
         }
     }
 
