@@ -37,6 +37,7 @@ import home.hearth.hub.database.SqlCipherDatabase;
 import home.hearth.hub.database.StorageException;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentKeyCheck;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.web.AuthFilter;
 import home.hearth.hub.web.CrossSiteGuard;
 import home.hearth.hub.web.ErrorHandling;
@@ -67,6 +68,7 @@ import home.hearth.hub.web.voice.RoomSockets;
 import home.hearth.hub.web.voice.VoiceApi;
 import io.helidon.webserver.websocket.WsRouting;
 import home.hearth.hub.web.voice.VoiceEnrolments;
+import home.hearth.policies.MemberId;
 import home.hearth.policies.Policies;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.voice.AudioCheck;
@@ -147,10 +149,12 @@ public final class HubWiring {
         ContentCipher cipher = ContentKeyCheck.open(config.storage(), db.dataSource());
         LivePolicies policies = new LivePolicies(loaded, config.household().policyFile(), audit, clock);
         // Devices start first: automations read preferences from the memory store, and memory changes go to their events.
+        MemberDirectory members = new MemberDirectory(db.dataSource(), clock);
+        // No new content key for a removed or unknown member (a write racing a removal is refused).
+        cipher.admitOnly(ContentOwner.admitted(id -> isMember(members, id)));
         MemoryStore memoryStore = new MemoryStore(db.dataSource(), cipher);
         SessionStore sessions = new SessionStore(db.dataSource(), cipher);
         sealAtRest(memoryStore, sessions);
-        MemberDirectory members = new MemberDirectory(db.dataSource(), clock);
         RoomSpeakers speakers = new RoomSpeakers();
         // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
         MemoryPreferences preferences = new MemoryPreferences(memoryStore,
@@ -261,6 +265,14 @@ public final class HubWiring {
                 memories.service(), timers, sessions, started.push(new SessionSummaries(sessions, llm)), llm, learning, tasks, clock);
         started.push(conversations);
         return conversations;
+    }
+
+    private static boolean isMember(MemberDirectory members, String id) {
+        try {
+            return members.get(MemberId.of(id)).isPresent();
+        } catch (IllegalArgumentException notAnId) {
+            return false;
+        }
     }
 
     /** Seals what an older hub kept in plain text, and removes what erased members' keys no longer open. */

@@ -49,6 +49,8 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
 
     @Override
     public int erasePersonalMemories(MemberId member, SharedMemories shared) {
+        // From here on nothing new is sealed for them; their key still opens what is handed over.
+        cipher.beginErasure(ContentOwner.member(member.value()));
         if (shared == SharedMemories.KEEP) {
             handover.handOverShared(member);
         }
@@ -58,6 +60,12 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
         tasks.forget(member);
         cipher.destroy(ContentOwner.member(member.value()));
         return erased;
+    }
+
+    @Override
+    public void removalEnded(MemberId member) {
+        // They have left the member list (admission refuses them a key now), or the removal failed and they stay.
+        cipher.endErasure(ContentOwner.member(member.value()));
     }
 
     /** The member acting on their own memories (the admin's removal stands in for their sign-in). */

@@ -4,6 +4,7 @@ import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.search.EmbeddingException;
 import home.hearth.hub.memory.search.IndexException;
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.RefusedKeyException;
 import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.members.MemberRuleException;
 import home.hearth.profiles.members.UnknownMemberException;
@@ -105,6 +106,10 @@ public final class ErrorHandling {
         }));
         routing.error(IndexException.class, (req, res, e) -> searchUnavailable(res, e));
         routing.error(EmbeddingException.class, (req, res, e) -> searchUnavailable(res, e));
+        // A request of a member whose removal began after it was let in: nothing of theirs is stored any more.
+        routing.error(RefusedKeyException.class, (req, res, e) -> Responses.error(res, new ApiException(
+                Status.GONE_410, "member_removed", "This member has been removed from the household (or is being"
+                        + " removed), so nothing was stored for them.")));
         routing.error(StorageException.class, (req, res, e) -> {
             LOG.warn("A request to {} failed in the database: {}", req.path().path(), e.getMessage());
             Responses.error(res, storageFailure(e, readOnly));

@@ -11,6 +11,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class RecordingGate implements EntryGate {
     final List<GateRequest> seen = new CopyOnWriteArrayList<>();
     final List<GateDecision> decided = new CopyOnWriteArrayList<>();
+    /** Runs before each screening (a test pausing a write there: it has passed its checks and not sealed yet). */
+    volatile Runnable beforeScreen = () -> {};
     private final MemoryEntryGate gate;
 
     RecordingGate(MemoryEntryGate gate) {
@@ -19,6 +21,7 @@ final class RecordingGate implements EntryGate {
 
     @Override
     public GateDecision screen(GateRequest request) {
+        beforeScreen.run();
         seen.add(request);
         GateDecision d = gate.screen(request);
         decided.add(d);

@@ -53,11 +53,18 @@ public final class MemberRemoval {
         Optional<String> export = choice == RemovalChoice.EXPORT
                 ? Optional.of(export(member, eraser.exportPersonalMemories(id)))
                 : Optional.empty();
-        boolean print = voiceprints.delete(id);
-        credentials.forget(id);
-        int revoked = tokens.revokeAll(id);
-        int erased = eraser.erasePersonalMemories(id, shared);
-        members.remove(id);
+        boolean print;
+        int revoked;
+        int erased;
+        try {
+            print = voiceprints.delete(id);
+            credentials.forget(id);
+            revoked = tokens.revokeAll(id);
+            erased = eraser.erasePersonalMemories(id, shared);
+            members.remove(id);
+        } finally {
+            eraser.removalEnded(id);
+        }
         audit.record(new AuditEvent(clock.instant(), actor, "member.remove", id.value(), "ok",
                 "member removed with " + choice.name().toLowerCase(java.util.Locale.ROOT)
                         + "; voiceprint, credentials, tokens and personal memories erased; shared memories "

@@ -19,4 +19,11 @@ public interface PersonalDataEraser {
      * first handed to the household when {@code shared} is KEEP. Returns how many were erased.
      */
     int erasePersonalMemories(MemberId member, SharedMemories shared);
+
+    /**
+     * The removal that called {@link #erasePersonalMemories} is over: the member has left the
+     * member list, or the removal failed and they are still in it. Until then the hub stores
+     * nothing new for them (a write racing the removal is refused, not given a fresh key).
+     */
+    default void removalEnded(MemberId member) {}
 }

@@ -158,9 +158,14 @@ public final class SessionStore {
             List<String[]> all = rows(c, "SELECT id, owner, title, summary FROM conversation_sessions",
                     r -> new String[] {r.getString(1), r.getString(2), r.getString(3), r.getString(4)});
             int changed = 0;
+            java.util.Set<String> erased = cipher.erasedOwners();
             for (String[] s : all) {
                 String key = keyOf(s[1]);
-                if (!ContentCipher.isSealed(s[2])) {
+                // An erased owner's plain session (a backup from before sealing) is removed: sealing it would make them a key.
+                if (!ContentCipher.isSealed(s[2]) && erased.contains(key)) {
+                    changed += Jdbc.update(c, "DELETE FROM conversation_sessions WHERE id = ?", s[0]);
+                } else if (!ContentCipher.isSealed(s[2]) && cipher.admits(key)) {
+                    // (a plain session of somebody no longer a member stays as it is: no key is made for them)
                     Jdbc.update(c, "UPDATE conversation_sessions SET title = ?, summary = ? WHERE id = ?",
                             cipher.seal(key, s[2]), s[3] == null ? null : cipher.seal(key, s[3]), s[0]);
                     for (String[] m : rows(c, "SELECT seq, text FROM conversation_messages WHERE session_id = ?",

@@ -146,6 +146,25 @@ public final class ContentCipher {
         }
     }
 
+    /** Which owners may be given a new key ({@link ContentKeys#admitOnly}); set once by the composition root. */
+    public void admitOnly(java.util.function.Predicate<String> owners) {
+        keys.admitOnly(owners);
+    }
+
+    /** Whether content can be sealed for {@code owner} now ({@link ContentKeys#admits}). */
+    public boolean admits(String owner) {
+        return keys.admits(owner);
+    }
+
+    /** No content is sealed for {@code owner} until {@link #endErasure} ({@link ContentKeys#beginErasure}). */
+    public void beginErasure(String owner) {
+        keys.beginErasure(owner);
+    }
+
+    public void endErasure(String owner) {
+        keys.endErasure(owner);
+    }
+
     /** The owners whose key was destroyed. */
     public java.util.Set<String> erasedOwners() {
         return keys.erased();

@@ -27,6 +27,11 @@ import javax.crypto.spec.SecretKeySpec;
  * unreadable (crypto-erasure). Each change rewrites the file through a synced temporary file and
  * an atomic rename; the old file's bytes are overwritten first. (Flash storage may still keep
  * old blocks; the database key protects those too.)
+ *
+ * <p>A key is made only for an owner the household {@linkplain #admitOnly admits} (the household,
+ * a current member) and never while the owner {@linkplain #beginErasure is being erased}: a write
+ * racing a member's removal must not make them a fresh key after theirs was destroyed, store their
+ * words under it, and lift the note that they were erased.
  */
 public final class ContentKeys {
     private static final Pattern OWNER = Pattern.compile("[a-z0-9][a-z0-9-]{0,79}");
@@ -35,6 +40,9 @@ public final class ContentKeys {
     private final Map<String, byte[]> keys;
     /** Owners whose key was destroyed: an older backup restored later may still hold their profile. */
     private final java.util.Set<String> erased;
+    /** Owners whose erasure is under way: no key is handed out for them, not even the one that still exists. */
+    private final java.util.Set<String> erasing = new java.util.HashSet<>();
+    private java.util.function.Predicate<String> admitted = owner -> true;
     private final SecureRandom random = new SecureRandom();
 
     private ContentKeys(Path file, Map<String, byte[]> keys, java.util.Set<String> erased) {
@@ -64,10 +72,30 @@ public final class ContentKeys {
         }
     }
 
-    /** The owner's key, made (and safely written) on first use. */
+    /**
+     * Which owners may be given a new key (the composition root: the household and current
+     * members). Checked under this object's lock, so a removal that starts after the check sees
+     * the key and destroys it, and one that started before it is refused.
+     */
+    public synchronized void admitOnly(java.util.function.Predicate<String> owners) {
+        this.admitted = java.util.Objects.requireNonNull(owners, "owners");
+    }
+
+    /**
+     * The owner's key for sealing, made (and safely written) on first use.
+     *
+     * @throws RefusedKeyException while the owner is being erased, or when a new key would be
+     *     needed for an owner that is not admitted (a removed or unknown member)
+     */
     public synchronized SecretKey keyFor(String owner) {
-        byte[] k = keys.get(checked(owner));
+        if (erasing.contains(checked(owner))) {
+            throw new RefusedKeyException(owner, "they are being erased");
+        }
+        byte[] k = keys.get(owner);
         if (k == null) {
+            if (!admitted.test(owner)) {
+                throw new RefusedKeyException(owner, "they are not a member of the household (removed, or never added)");
+            }
             k = new byte[32];
             random.nextBytes(k);
             keys.put(owner, k);
@@ -77,9 +105,27 @@ public final class ContentKeys {
         return new SecretKeySpec(k, "AES");
     }
 
+    /** Whether {@link #keyFor} would give {@code owner} a key now (not being erased; a key, or admitted to get one). */
+    public synchronized boolean admits(String owner) {
+        return !erasing.contains(owner) && (keys.containsKey(owner) || admitted.test(owner));
+    }
+
     /** The owner's key if it exists; empty after {@link #destroy}. */
     public synchronized Optional<SecretKey> existing(String owner) {
         return Optional.ofNullable(keys.get(owner)).map(k -> new SecretKeySpec(k, "AES"));
+    }
+
+    /**
+     * From now until {@link #endErasure}, no content is sealed for {@code owner} (their key still
+     * opens what they have, so what the household keeps can be handed over first).
+     */
+    public synchronized void beginErasure(String owner) {
+        erasing.add(checked(owner));
+    }
+
+    /** The erasure of {@code owner} is over (done or given up); admission decides about new keys again. */
+    public synchronized void endErasure(String owner) {
+        erasing.remove(owner);
     }
 
     /** Forgets the owner's key for good: their content, here and in every backup, can no longer be read. */

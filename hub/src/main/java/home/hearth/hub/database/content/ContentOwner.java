@@ -1,6 +1,7 @@
 package home.hearth.hub.database.content;
 
 import java.util.Optional;
+import java.util.function.Predicate;
 
 /**
  * Whose key seals a piece of content: {@code member-<id>} for a member's, {@code household} for
@@ -16,6 +17,14 @@ public final class ContentOwner {
     /** The key name of member {@code id} (a valid member id). */
     public static String member(String id) {
         return MEMBER + id;
+    }
+
+    /**
+     * The owners that may be given a new key: the household, and each member id for which
+     * {@code isMember} holds (a current member; not a removed or unknown one).
+     */
+    public static Predicate<String> admitted(Predicate<String> isMember) {
+        return owner -> owner.equals(HOUSEHOLD) || owner.startsWith(MEMBER) && isMember.test(owner.substring(MEMBER.length()));
     }
 
     /** The member's key name, or the household's when there is no member. */

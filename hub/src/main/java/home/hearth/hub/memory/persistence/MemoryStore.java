@@ -194,7 +194,7 @@ public final class MemoryStore {
      * Run once at start. Drops translations kept in plain text (the catch-up makes them again,
      * sealed), seals each memory written before sealing (row, versions, embedding), and
      * deletes each memory whose owner's key is gone (an older backup restored after the member was
-     * erased: unreadable already, now also not there).
+     * erased: unreadable already, now also not there), plain or sealed.
      */
     public AtRest sealAtRest() {
         List<String[]> rows = jdbc.call("read stored memory texts", c -> {
@@ -209,10 +209,17 @@ public final class MemoryStore {
         jdbc.call("drop plain translations", c -> update(c, "DELETE FROM memory_translation WHERE text NOT LIKE 'hc1.%'"));
         int sealed = 0;
         int removed = 0;
+        java.util.Set<String> erased = cipher.erasedOwners();
         for (String[] row : rows) {
             if (!ContentCipher.isSealed(row[1])) {
-                find(row[0]).ifPresent(this::reseal);
-                sealed++;
+                Optional<Memory> plain = find(row[0]);
+                // An erased owner's plain row (a backup from before sealing) is removed: sealing it would make them a key.
+                if (plain.isPresent() && erased.contains(MemoryRows.keyOf(plain.get()))) {
+                    removed += delete(row[0]) ? 1 : 0;
+                } else if (plain.isPresent() && cipher.admits(MemoryRows.keyOf(plain.get()))) {
+                    reseal(plain.get()); // (not admitted: no longer a member; left as it is rather than given a key)
+                    sealed++;
+                }
             } else if (cipher.open(row[1]).isEmpty()) {
                 removed += delete(row[0]) ? 1 : 0;
             }

@@ -127,8 +127,11 @@ public final class PendingStore {
                 }
             }
             int changed = 0;
+            java.util.Set<String> erased = cipher.erasedOwners();
             for (String[] row : rows) {
-                if (!ContentCipher.isSealed(row[2])) {
+                if (!ContentCipher.isSealed(row[2]) && erased.contains(ContentOwner.member(row[1]))) {
+                    changed += delete(c, "DELETE FROM memory_pending WHERE id = ?", row[0]);
+                } else if (!ContentCipher.isSealed(row[2]) && cipher.admits(ContentOwner.member(row[1]))) {
                     String key = ContentOwner.member(row[1]);
                     try (PreparedStatement p = c.prepareStatement(
                             "UPDATE memory_pending SET request = ?, prompt = ? WHERE id = ?")) {

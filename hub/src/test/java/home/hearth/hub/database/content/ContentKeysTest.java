@@ -65,4 +65,32 @@ class ContentKeysTest {
         assertEquals(Optional.empty(), cipher.open(tampered));
         assertEquals(Optional.of("bob's note"), cipher.open(sealed));
     }
+
+    @Test
+    void aNewKeyIsMadeOnlyForAdmittedOwnersNeverDuringTheirErasureAndAgainForAMemberAddedAnew() {
+        java.util.Set<String> household = new java.util.HashSet<>(java.util.Set.of("alice"));
+        ContentCipher cipher = new ContentCipher(ContentKeys.open(dir.resolve("k"), dir.resolve("data")));
+        cipher.admitOnly(ContentOwner.admitted(household::contains));
+        assertTrue(ContentCipher.isSealed(cipher.seal(ContentOwner.HOUSEHOLD, "the household's")));
+        String alices = cipher.seal(ContentOwner.member("alice"), "alice's");
+        RefusedKeyException unknown = assertThrows(RefusedKeyException.class,
+                () -> cipher.seal(ContentOwner.member("mallory"), "secret words"));
+        assertFalse(unknown.getMessage().contains("secret"), unknown.getMessage());
+        assertFalse(cipher.admits(ContentOwner.member("mallory")));
+
+        cipher.beginErasure(ContentOwner.member("alice"));
+        assertThrows(RefusedKeyException.class, () -> cipher.seal(ContentOwner.member("alice"), "written while erased"),
+                "her key still exists, but nothing new is sealed with it");
+        assertEquals(Optional.of("alice's"), cipher.open(alices), "what she has still opens, for the handover");
+        cipher.destroy(ContentOwner.member("alice"));
+        household.remove("alice");
+        cipher.endErasure(ContentOwner.member("alice"));
+        assertThrows(RefusedKeyException.class, () -> cipher.seal(ContentOwner.member("alice"), "after"));
+        assertEquals(java.util.Set.of("member-alice"), cipher.erasedOwners());
+
+        household.add("alice"); // a new member given the same id
+        assertEquals(Optional.of("hers"), cipher.open(cipher.seal(ContentOwner.member("alice"), "hers")));
+        assertEquals(Optional.empty(), cipher.open(alices), "the erased member's content stays erased");
+        assertEquals(java.util.Set.of(), cipher.erasedOwners());
+    }
 }

@@ -72,7 +72,9 @@ public final class TimerTable {
     /**
      * Run once at start, before anything is scheduled: seals the labels an older hub kept in plain
      * text, and deletes timers whose owner's key is gone (an older backup restored after their
-     * member was erased), plain ones included: an erased owner never gets a new key for them.
+     * member was erased), plain ones included: an erased owner never gets a new key for them; so
+     * are plain ones of a member no longer in the household (an older hub kept a removed member's
+     * timers).
      */
     public int sealAtRest() {
         Set<String> erased = cipher.erasedOwners();
@@ -82,14 +84,27 @@ public final class TimerTable {
                 String key = keyOf(Optional.ofNullable(row[1]).map(MemberId::of));
                 boolean plain = !ContentCipher.isSealed(row[2]);
                 if (plain ? erased.contains(key) : cipher.open(row[2]).isEmpty()) {
-                    changed += Jdbc.update(c, "DELETE FROM conversation_timers WHERE id = ?", row[0]);
+                    changed += delete(c, row[0]);
                 } else if (plain) {
-                    changed += Jdbc.update(c, "UPDATE conversation_timers SET label = ? WHERE id = ?",
-                            cipher.seal(key, row[2]), row[0]);
+                    changed += sealOrDelete(c, row[0], key, row[2]);
                 }
             }
             return changed;
         });
+    }
+
+    /**
+     * Seals a plain label; deletes the timer instead when its member is no longer in the
+     * household (removed by a hub that left their timers behind), who is given no key.
+     */
+    private int sealOrDelete(Connection c, String id, String key, String label) throws SQLException {
+        return cipher.admits(key)
+                ? Jdbc.update(c, "UPDATE conversation_timers SET label = ? WHERE id = ?", cipher.seal(key, label), id)
+                : delete(c, id);
+    }
+
+    private static int delete(Connection c, String id) throws SQLException {
+        return Jdbc.update(c, "DELETE FROM conversation_timers WHERE id = ?", id);
     }
 
     private static List<String[]> rows(Connection c) throws SQLException {
