@@ -173,7 +173,8 @@ public final class HubWiring {
         Tasks tasks = started.push(new Tasks(db.dataSource(), cipher, devices.gateway(), speakers,
                 config.conversation().tasksRunning(), clock)).start();
         People people = People.create(db.dataSource(), members,
-                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, timers, tasks, cipher), audit, clock);
+                new MemberMemoryEraser(memories.service(), memories.handover(), sessions, timers, tasks, cipher), cipher,
+                audit, clock);
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         people.finishErasures(cipher);
         timers.start(); // after finishErasures: a restored profile's timers are gone before any is announced
@@ -282,6 +283,11 @@ public final class HubWiring {
         if (m.sealed() + m.removed() + s > 0) {
             LOG.info("Content at rest: {} memories sealed with their owner's key, {} erased members' memories removed,"
                     + " {} conversation sessions sealed or removed", m.sealed(), m.removed(), s);
+        }
+        if (m.removed() > 0) {
+            // A backup older than a removal: what the household kept of the member is under their destroyed key.
+            LOG.info("If the household kept what an erased member shared, it is in backups made after their removal,"
+                    + " not in this one");
         }
     }
 

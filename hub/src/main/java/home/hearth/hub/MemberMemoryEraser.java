@@ -25,6 +25,7 @@ import home.hearth.profiles.removal.SharedMemories;
  * profiles, memory, sessions and the web's JSON, so it lives beside the composition root.
  */
 public final class MemberMemoryEraser implements PersonalDataEraser {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(MemberMemoryEraser.class);
     private final MemoryService memories;
     private final MemberHandover handover;
     private final SessionStore sessions;
@@ -51,8 +52,11 @@ public final class MemberMemoryEraser implements PersonalDataEraser {
     public int erasePersonalMemories(MemberId member, SharedMemories shared) {
         // From here on nothing new is sealed for them; their key still opens what is handed over.
         cipher.beginErasure(ContentOwner.member(member.value()));
-        if (shared == SharedMemories.KEEP) {
-            handover.handOverShared(member);
+        if (shared == SharedMemories.KEEP && handover.handOverShared(member) > 0) {
+            // Erasure beats restore: an older backup holds these only under the key destroyed below.
+            LOG.info("Memories {} shared are kept as the household's. Backups made before now hold them only under"
+                    + " {}'s content key, which is being destroyed: make a backup now (bin/hearth backup) so that a"
+                    + " restore keeps them.", member, member);
         }
         int erased = memories.editor().forgetAll(asOwner(member));
         sessions.forget("member:" + member.value());

@@ -27,10 +27,11 @@ record People(
     private static final Logger LOG = LoggerFactory.getLogger(People.class);
 
     /** @param members the member list (the device side reads guardians from it before people are built) */
-    static People create(DataSource ds, MemberDirectory members, PersonalDataEraser eraser, AuditTrail audit, Clock clock) {
+    static People create(DataSource ds, MemberDirectory members, PersonalDataEraser eraser, ContentCipher cipher,
+            AuditTrail audit, Clock clock) {
         Credentials credentials = new Credentials(ds, members, new PasswordHasher(), clock);
         ApiTokens tokens = new ApiTokens(ds, members, clock);
-        Voiceprints voiceprints = new Voiceprints(ds);
+        Voiceprints voiceprints = new Voiceprints(ds, new MemberVoiceprintSeal(cipher));
         MemberRemoval removal = new MemberRemoval(members, credentials, tokens, voiceprints, eraser, audit, clock);
         return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal, voiceprints);
     }
@@ -39,9 +40,20 @@ record People(
      * Removes again each member whose content key was destroyed but whose profile is back (an
      * older backup was restored): their content is unreadable already; this takes their password,
      * tokens and voiceprint too. A member the household rules keep (the last admin, a guardian)
-     * is left and named in the log for the admin to remove.
+     * is left and named in the log for the admin to remove (their voiceprint no longer opens, so
+     * they are not verified by voice). Then seals voiceprints an older hub kept unsealed.
      */
     void finishErasures(ContentCipher cipher) {
+        finishRemovals(cipher);
+        // After the removals: an erased member's restored print is gone, not sealed again with a new key.
+        int prints = voiceprints.sealAtRest();
+        if (prints > 0) {
+            LOG.info("Voiceprints: {} kept unsealed by an older hub sealed with their member's key, or unreadable ones"
+                    + " removed", prints);
+        }
+    }
+
+    private void finishRemovals(ContentCipher cipher) {
         for (String owner : cipher.erasedOwners()) {
             if (!owner.startsWith("member-")) {
                 continue;

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.MemberMemoryEraser;
 import home.hearth.hub.conversation.sessions.SessionStore;
+import home.hearth.hub.conversation.tasks.Tasks;
 import home.hearth.hub.conversation.timers.TimerWording;
 import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.database.SchemaMigrator;
@@ -69,6 +70,7 @@ class KeyCreationRaceTest {
     private MemoryFixture f;
     private MemberDirectory members;
     private Timers timers;
+    private Tasks tasks;
     private final ExecutorService writer = Executors.newSingleThreadExecutor(r -> new Thread(r, WRITER));
     private final CountDownLatch atGate = new CountDownLatch(1);
     private final CountDownLatch go = new CountDownLatch(1);
@@ -83,6 +85,8 @@ class KeyCreationRaceTest {
         f.cipher.admitOnly(ContentOwner.admitted(id -> members.get(MemberId.of(id)).isPresent()));
         timers = new Timers(f.db.dataSource(), f.cipher, (room, text) -> Decision.allow("spoken"),
                 new TimerWording(ZoneOffset.UTC), f.clock);
+        // No device steps run here (no gateway): the removal only asks the tasks to forget the member.
+        tasks = new Tasks(f.db.dataSource(), f.cipher, null, (room, text) -> Decision.allow("spoken"), 1, f.clock);
         f.remember(ALICE, "user", "alice takes her tea with lemon");
         f.gate.beforeScreen = () -> {
             if (Thread.currentThread().getName().equals(WRITER)) {
@@ -96,6 +100,7 @@ class KeyCreationRaceTest {
     void tearDown() {
         writer.shutdownNow();
         timers.close();
+        tasks.close();
         f.close();
     }
 
@@ -155,7 +160,7 @@ class KeyCreationRaceTest {
 
     private MemberMemoryEraser eraser() {
         return new MemberMemoryEraser(f.service, new MemberHandover(f.backends),
-                new SessionStore(f.db.dataSource(), f.cipher), timers, f.cipher);
+                new SessionStore(f.db.dataSource(), f.cipher), timers, tasks, f.cipher);
     }
 
     private MemberRemoval removal(PersonalDataEraser eraser) {

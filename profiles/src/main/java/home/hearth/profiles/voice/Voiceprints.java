@@ -16,14 +16,24 @@ import javax.sql.DataSource;
 
 /**
  * Enrolled voiceprints, one per member, as float32 BLOBs in {@code profiles_voiceprints} of the
- * encrypted database. Saving replaces the member's previous print.
+ * encrypted database, each vector sealed with the member's own key ({@link VoiceprintSeal}) and
+ * opened as it is read, for every identification. A print that no longer opens (its member was
+ * erased, then an older backup restored) is not there: nobody is verified with it. Saving
+ * replaces the member's previous print.
  */
 public final class Voiceprints {
     private static final String COLUMNS = "member_id, model, vector, utterances, updated_at, noisy_vector";
     private final Jdbc db;
+    private final VoiceprintSeal seal;
 
+    /** Prints kept unsealed (tests of enrolment and verification). */
     public Voiceprints(DataSource dataSource) {
+        this(dataSource, VoiceprintSeal.NONE);
+    }
+
+    public Voiceprints(DataSource dataSource, VoiceprintSeal seal) {
         this.db = new Jdbc(dataSource, "", ProfilesException::new);
+        this.seal = seal;
     }
 
     public void save(Voiceprint p) {
@@ -33,8 +43,42 @@ public final class Voiceprints {
                         + "VALUES (?,?,?,?,?,?,?) ON CONFLICT(member_id) DO UPDATE SET model=excluded.model, "
                         + "dim=excluded.dim, vector=excluded.vector, utterances=excluded.utterances, "
                         + "updated_at=excluded.updated_at, noisy_vector=excluded.noisy_vector",
-                p.member().value(), p.model(), p.vector().length, blob(p.vector()), p.utterances(),
-                p.updatedAt().toString(), noisy.length == 0 ? null : blob(noisy)));
+                p.member().value(), p.model(), p.vector().length, seal.seal(p.member(), blob(p.vector())),
+                p.utterances(), p.updatedAt().toString(), noisy.length == 0 ? null : seal.seal(p.member(), blob(noisy))));
+    }
+
+    /**
+     * Run once at start: seals prints an older version kept unsealed, and deletes prints that no
+     * longer open or whose member may hold none (erased, removed); how many changed.
+     */
+    public int sealAtRest() {
+        int changed = 0;
+        for (Stored row : db.call("read voiceprints", Voiceprints::stored)) {
+            MemberId member = row.member();
+            byte[] stored = row.vector();
+            if (seal.isSealed(stored) ? seal.open(member, stored).isEmpty() : !seal.mayHold(member)) {
+                changed += delete(member) ? 1 : 0;
+            } else if (!seal.isSealed(stored)) {
+                Optional<Voiceprint> plain = find(member);
+                plain.ifPresent(this::save);
+                changed += plain.isPresent() ? 1 : 0;
+            }
+        }
+        return changed;
+    }
+
+    /** A print's vector as stored (sealed or not). */
+    private record Stored(MemberId member, byte[] vector) {}
+
+    private static List<Stored> stored(java.sql.Connection c) throws SQLException {
+        List<Stored> out = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT member_id, vector FROM profiles_voiceprints");
+                ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                out.add(new Stored(MemberId.of(r.getString(1)), r.getBytes(2)));
+            }
+        }
+        return out;
     }
 
     private static byte[] blob(float[] v) {
@@ -69,14 +113,20 @@ public final class Voiceprints {
                 c -> Jdbc.update(c, "DELETE FROM profiles_voiceprints WHERE member_id=?", member.value())) > 0;
     }
 
-    private static List<Voiceprint> read(PreparedStatement ps, String arg) throws SQLException {
+    private List<Voiceprint> read(PreparedStatement ps, String arg) throws SQLException {
         List<Voiceprint> out = new ArrayList<>();
         try (ps) {
             ps.setString(1, arg);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) {
-                    out.add(new Voiceprint(MemberId.of(rs.getString(1)), rs.getString(2), floats(rs.getBytes(3)),
-                            floats(rs.getBytes(6)), rs.getInt(4), Instant.parse(rs.getString(5))));
+                    MemberId member = MemberId.of(rs.getString(1));
+                    Optional<byte[]> vector = seal.open(member, rs.getBytes(3));
+                    byte[] noisy = rs.getBytes(6);
+                    if (vector.isPresent()) {
+                        out.add(new Voiceprint(member, rs.getString(2), floats(vector.get()),
+                                floats(noisy == null ? null : seal.open(member, noisy).orElse(null)), rs.getInt(4),
+                                Instant.parse(rs.getString(5))));
+                    }
                 }
             }
         }

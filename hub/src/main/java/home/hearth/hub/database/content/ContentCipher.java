@@ -69,6 +69,20 @@ public final class ContentCipher {
         return decrypt(owner, java.util.Arrays.copyOfRange(stored, dot + 1, stored.length));
     }
 
+    /** Whose key sealed {@code stored} bytes; empty for plain bytes. */
+    public static Optional<String> owner(byte[] stored) {
+        if (!isSealed(stored)) {
+            return Optional.empty();
+        }
+        int from = BYTES_MARK.length + PREFIX.length();
+        for (int i = from; i < stored.length; i++) {
+            if (stored[i] == '.') {
+                return Optional.of(new String(stored, from, i - from, StandardCharsets.US_ASCII));
+            }
+        }
+        return Optional.empty();
+    }
+
     /** Whether {@code stored} bytes are sealed. */
     public static boolean isSealed(byte[] stored) {
         return stored != null && stored.length > BYTES_MARK.length
