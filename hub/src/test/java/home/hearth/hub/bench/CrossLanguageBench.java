@@ -10,6 +10,7 @@ import home.hearth.hub.memory.search.RetrievalMode;
 import home.hearth.hub.memory.search.SearchHit;
 import home.hearth.hub.memory.search.SearchQuery;
 import home.hearth.hub.memory.search.SearchSettings;
+import home.hearth.hub.memory.search.TranslatedText;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.hub.memory.translation.ApertiumTranslator;
 import home.hearth.hub.memory.translation.Availability;
@@ -57,24 +58,61 @@ public final class CrossLanguageBench {
         read(memories, questions);
         JsonLines out = new JsonLines(System.out);
         Embedder model = new MiniLmEmbedder();
-        Map<String, String> translations = translate(memories);
         List<float[]> qv = model.embedAll(questions.stream().map(Question::text).toList());
-        report(out, "minilm_alone", index(model, memories, Map.of()), questions, qv);
-        if (!translations.isEmpty()) {
-            report(out, "minilm_with_apertium_translations", index(model, memories, translations), questions, qv);
+        ReadAccess access = new ReadAccess(Optional.of(ALICE), Set.of());
+        try (LuceneMemoryIndex alone = index(model, memories, Map.of())) {
+            report(out, "minilm_alone", (i, mode) -> alone.search(
+                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+        }
+        Optional<ApertiumTranslator> apertium = apertium();
+        if (apertium.isEmpty()) {
+            return;
+        }
+        try (LuceneMemoryIndex spanish = index(model, memories, translate(apertium.get().spanishOnly(), memories))) {
+            report(out, "minilm_with_apertium_through_spanish", (i, mode) -> spanish.search(
+                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+        }
+        System.err.println("pivots: " + apertium.get().pivots());
+        try (LuceneMemoryIndex both = index(model, memories, translate(apertium.get(), memories))) {
+            report(out, "minilm_with_apertium_all_pivots", (i, mode) -> both.search(
+                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+            if (Boolean.getBoolean("crosslang.querytr")) {
+                List<String> qt = translateQuestions(questions);
+                List<float[]> qtv = model.embedAll(qt);
+                report(out, "qt_concat", (i, mode) -> both.search(new SearchQuery(questions.get(i).text() + " " + qt.get(i),
+                        unit(qv.get(i), qtv.get(i)), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+                report(out, "qt_only", (i, mode) -> both.search(new SearchQuery(qt.get(i),
+                        qtv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+                report(out, "qt_text_only", (i, mode) -> both.search(new SearchQuery(questions.get(i).text() + " " + qt.get(i),
+                        qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+            }
+            if (Boolean.getBoolean("crosslang.sweep")) {
+                for (double share : new double[] {0.5, 0.6, 0.7, 0.8, 0.9}) {
+                    for (double sim : new double[] {0, 0.25, 0.5, 1.0}) {
+                        SearchSettings st = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
+                                .withWeights(new home.hearth.hub.memory.search.RankWeights(1.0, sim, 0.05, 0.05, 0.1, Duration.ofDays(30)));
+                        report(out, "sweep_share" + share + "_sim" + sim, (i, mode) -> both.search(
+                                new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode, st).hits(), questions);
+                    }
+                }
+            }
         }
     }
 
-    private static Map<String, String> translate(List<Item> memories) {
+    private static Optional<ApertiumTranslator> apertium() {
         Availability a = ApertiumTranslator.find(Path.of("/usr/bin/apertium"), Duration.ofMinutes(5));
         if (!(a instanceof Availability.Ready ready)) {
             System.err.println(((Availability.Missing) a).reason());
-            return Map.of();
+            return Optional.empty();
         }
+        return Optional.of(ready.translator());
+    }
+
+    private static Map<String, String> translate(ApertiumTranslator translator, List<Item> memories) {
         Map<String, String> t = new LinkedHashMap<>();
         for (Language from : Language.values()) {
             List<Item> mine = memories.stream().filter(m -> m.lang().equalsIgnoreCase(from.name())).toList();
-            List<String> done = ready.translator().translateAll(mine.stream().map(Item::text).toList(), from);
+            List<String> done = translator.translateAll(mine.stream().map(Item::text).toList(), from);
             for (int i = 0; i < mine.size(); i++) {
                 t.put(mine.get(i).id(), done.get(i));
             }
@@ -82,61 +120,104 @@ public final class CrossLanguageBench {
         return t;
     }
 
+    private static float[] unit(float[] a, float[] b) {
+        float[] v = new float[a.length];
+        double n = 0;
+        for (int i = 0; i < v.length; i++) {
+            v[i] = a[i] + b[i];
+            n += v[i] * v[i];
+        }
+        for (int i = 0; i < v.length; i++) {
+            v[i] /= (float) Math.sqrt(n);
+        }
+        return v;
+    }
+
+    private static List<String> translateQuestions(List<Question> questions) {
+        Availability.Ready ready = (Availability.Ready) ApertiumTranslator.find(Path.of("/usr/bin/apertium"), Duration.ofMinutes(5));
+        List<String> out = new ArrayList<>();
+        for (Question q : questions) {
+            out.add(ready.translator().translateAll(List.of(q.text()), Language.valueOf(q.lang().toUpperCase(java.util.Locale.ROOT))).get(0));
+        }
+        return out;
+    }
+
     private static LuceneMemoryIndex index(Embedder model, List<Item> memories, Map<String, String> translations) {
         MemoryFacts access = MemoryFacts.of(Scope.user(ALICE), ALICE, false, ConsentState.NOT_NEEDED);
         List<IndexedMemory> docs = new ArrayList<>();
+        Map<String, TranslatedText> translated = new LinkedHashMap<>();
         for (Item m : memories) {
             docs.add(new IndexedMemory(m.id(), m.text(), model.embed(m.text()), access, Validity.ALWAYS));
             String t = translations.get(m.id());
             if (t != null) {
-                docs.add(new IndexedMemory(m.id() + "#t", t, model.embed(t), access, Validity.ALWAYS));
+                translated.put(m.id(), new TranslatedText(t, model.embed(t)));
             }
         }
+        // the hub's own path: the index asks for each memory's translation and keeps both under its id
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(model.dimension()),
-                SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1), id -> RankSignals.Signals.NEUTRAL);
+                SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1), id -> RankSignals.Signals.NEUTRAL,
+                (id, text) -> Optional.ofNullable(translated.get(id)));
         index.rebuild(docs.stream());
         return index;
     }
 
-    private static void report(JsonLines out, String variant, LuceneMemoryIndex index, List<Question> questions, List<float[]> qv) {
-        try (index) {
-            Map<String, double[]> sums = new LinkedHashMap<>();
-            for (int i = 0; i < questions.size(); i++) {
-                Question q = questions.get(i);
-                ReadAccess access = new ReadAccess(Optional.of(ALICE), Set.of());
-                for (RetrievalMode mode : RetrievalMode.values()) {
-                    List<SearchHit> hits = index.search(new SearchQuery(q.text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits();
-                    int rank = rankOf(hits, q.target());
+    /** The hits of one question (by its position in the set) for one retriever. */
+    interface Searcher {
+        List<SearchHit> hits(int question, RetrievalMode mode);
+    }
+
+    /** The fixed split: within each kind, the 1st, 3rd, 5th… question tunes, the others are held out. */
+    static String half(List<Question> questions, int i) {
+        long before = questions.subList(0, i).stream().filter(q -> q.kind().equals(questions.get(i).kind())).count();
+        return before % 2 == 0 ? "tune" : "holdout";
+    }
+
+    private static void report(JsonLines out, String variant, Searcher searcher, List<Question> questions) {
+        boolean misses = Boolean.getBoolean("crosslang.misses");
+        Map<String, double[]> sums = new java.util.TreeMap<>();
+        for (int i = 0; i < questions.size(); i++) {
+            Question q = questions.get(i);
+            String half = half(questions, i);
+            for (RetrievalMode mode : RetrievalMode.values()) {
+                List<SearchHit> hits = searcher.hits(i, mode);
+                int rank = rankOf(hits, q.target());
+                if (misses && mode == RetrievalMode.HYBRID && rank != 1) {
+                    System.err.printf("MISS %s %s [%s] %s -> target %s at %d%n", variant, half, q.kind(), q.text(), q.target(), rank);
+                    hits.stream().limit(3).forEach(h -> System.err.printf("   %s %.3f %s%n", h.id(), h.score(), h.why()));
+                    hits.stream().filter(h -> h.id().equals(q.target())).findFirst()
+                            .ifPresent(h -> System.err.printf("   target %s %.3f %s%n", h.id(), h.score(), h.why()));
+                }
+                for (String h : List.of(half, "both")) {
                     for (String key : List.of(q.kind(), "all")) {
-                        double[] s = sums.computeIfAbsent(key + "|" + mode, k -> new double[3]);
+                        double[] s = sums.computeIfAbsent(h + "|" + key + "|" + mode, k -> new double[3]);
                         s[0] += rank == 1 ? 1 : 0;
                         s[1] += rank >= 1 && rank <= 5 ? 1 : 0;
                         s[2]++;
                     }
                 }
             }
-            sums.forEach((key, s) -> {
-                Map<String, Object> f = new LinkedHashMap<>();
-                f.put("figure", "crosslang");
-                f.put("variant", variant);
-                f.put("kind", key.split("\\|")[0]);
-                f.put("mode", key.split("\\|")[1].toLowerCase(java.util.Locale.ROOT));
-                f.put("hit_at_1", JsonLines.round(s[0] / s[2]));
-                f.put("hit_at_5", JsonLines.round(s[1] / s[2]));
-                f.put("questions", (int) s[2]);
-                f.put("baseline", "variant minilm_alone in the same run");
-                out.print(f);
-            });
         }
+        sums.forEach((key, s) -> {
+            String[] k = key.split("\\|");
+            Map<String, Object> f = new LinkedHashMap<>();
+            f.put("figure", "crosslang");
+            f.put("variant", variant);
+            f.put("half", k[0]);
+            f.put("kind", k[1]);
+            f.put("mode", k[2].toLowerCase(java.util.Locale.ROOT));
+            f.put("hit_at_1", JsonLines.round(s[0] / s[2]));
+            f.put("hit_at_5", JsonLines.round(s[1] / s[2]));
+            f.put("questions", (int) s[2]);
+            f.put("baseline", "variant minilm_alone in the same run");
+            out.print(f);
+        });
     }
 
-    /** 1-based rank of the target among distinct memories (a translation counts for its memory); 0 if absent. */
+    /** 1-based rank of the target among the hits (each hit is one memory); 0 if absent. */
     private static int rankOf(List<SearchHit> hits, String target) {
-        Set<String> seen = new LinkedHashSet<>();
-        for (SearchHit h : hits) {
-            String id = h.id().replace("#t", "");
-            if (seen.add(id) && id.equals(target)) {
-                return seen.size();
+        for (int i = 0; i < hits.size(); i++) {
+            if (hits.get(i).id().equals(target)) {
+                return i + 1;
             }
         }
         return 0;

@@ -7,26 +7,53 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Arrays;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Portuguese ↔ English through Debian's Apertium (GPL: run as a separate program, never linked),
- * pivoting through Spanish: {@code pt-es | spa-eng} and {@code eng-spa | es-pt}. Rough but enough for
- * a memory to be found by a question in the other language. The text goes through pipes only, never
- * a file. Several texts go through one run, one per line.
+ * pivoting through Spanish ({@code pt-es | spa-eng}, {@code eng-spa | es-pt}) and, when their
+ * packages are installed, also through Galician and Catalan. Each pivot is rough and gets different
+ * words right ("spare car key" becomes "tom automobilístico de sobra" through Spanish, "chave de carro
+ * de sobra" through Galician, "chave de carroça" with "gaveta" through Catalan), so the distinct
+ * results are joined into one translation: more of the words a question in the other language uses.
+ * The text goes through pipes only, never a file. Several texts go through one run, one per line.
  */
 public final class ApertiumTranslator {
     /** The modes the two directions need (packages apertium-es-pt, apertium-eng-spa). */
     static final List<String> MODES = List.of("pt-es", "spa-eng", "eng-spa", "es-pt");
+    /** Every pivot, Spanish first; the others are used when Apertium knows both of their modes. */
+    static final List<Route> ROUTES = List.of(
+            new Route(Language.PT, List.of("pt-es", "spa-eng")), new Route(Language.EN, List.of("eng-spa", "es-pt")),
+            new Route(Language.PT, List.of("pt-gl", "gl-en")), new Route(Language.EN, List.of("en-gl", "gl-pt")),
+            new Route(Language.PT, List.of("por-cat", "cat-eng")), new Route(Language.EN, List.of("eng-cat", "cat-por")));
+    /** What joins the pivots' results in one line. */
+    static final String JOIN = " · ";
     private final Path apertium;
     private final Duration deadline;
+    private final List<Route> routes;
 
-    private ApertiumTranslator(Path apertium, Duration deadline) {
+    /** One way from a language into the other: Apertium modes run one after the other. */
+    record Route(Language from, List<String> modes) {}
+
+    private ApertiumTranslator(Path apertium, Duration deadline, List<Route> routes) {
         this.apertium = apertium;
         this.deadline = deadline;
+        this.routes = routes;
+    }
+
+    /** The same translator through Spanish alone (the first version), for same-run comparisons in the bench. */
+    public ApertiumTranslator spanishOnly() {
+        return new ApertiumTranslator(apertium, deadline, ROUTES.subList(0, 2));
+    }
+
+    /** The pivots this translator uses, e.g. {@code [pt-es|spa-eng, eng-spa|es-pt]}, for the log. */
+    public List<String> pivots() {
+        return routes.stream().map(r -> String.join("|", r.modes())).toList();
     }
 
     /**
@@ -45,28 +72,44 @@ public final class ApertiumTranslator {
                 return new Availability.Missing("Apertium lacks the modes " + absent
                         + ": memories are not translated (apt-get install apertium-es-pt apertium-eng-spa)");
             }
-            return new Availability.Ready(new ApertiumTranslator(apertium, deadline));
+            List<Route> usable = ROUTES.stream().filter(r -> modes.containsAll(r.modes())).toList();
+            return new Availability.Ready(new ApertiumTranslator(apertium, deadline, usable));
         } catch (TranslationException e) {
             return new Availability.Missing("Apertium does not run: " + e.getMessage());
         }
     }
 
-    /** Translates each text (one line each) into the other language; the same count comes back. */
+    /**
+     * Translates each text (one line each) into the other language; the same count comes back. With
+     * several pivots, a text's distinct results are joined by {@value #JOIN}.
+     */
     public List<String> translateAll(List<String> texts, Language from) {
         if (texts.isEmpty()) {
             return List.of();
         }
         String in = String.join("\n", texts.stream().map(t -> t.replaceAll("[\\r\\n]+", " ").strip()).toList()) + "\n";
-        List<String> stages = from == Language.PT ? List.of("pt-es", "spa-eng") : List.of("eng-spa", "es-pt");
+        List<Set<String>> results = texts.stream().<Set<String>>map(t -> new LinkedHashSet<>()).toList();
+        for (Route route : routes.stream().filter(r -> r.from() == from).toList()) {
+            List<String> lines = run(route, in, texts.size());
+            for (int i = 0; i < lines.size(); i++) {
+                if (!lines.get(i).isBlank() && results.get(i).stream().noneMatch(lines.get(i)::equalsIgnoreCase)) {
+                    results.get(i).add(lines.get(i));
+                }
+            }
+        }
+        return results.stream().map(r -> String.join(JOIN, r)).toList();
+    }
+
+    private List<String> run(Route route, String in, int count) {
         String out = in;
-        for (String mode : stages) {
+        for (String mode : route.modes()) {
             out = run(List.of(apertium.toString(), "-u", mode), out, deadline);
         }
         List<String> lines = out.lines().toList();
-        if (lines.size() != texts.size()) {
-            throw new TranslationException("Apertium gave " + lines.size() + " lines for " + texts.size() + " texts");
+        if (lines.size() != count) {
+            throw new TranslationException("Apertium " + route.modes() + " gave " + lines.size() + " lines for " + count + " texts");
         }
-        return lines.stream().map(String::strip).toList();
+        return lines.stream().map(l -> l.strip().replaceAll("\\s+", " ")).toList();
     }
 
     public Optional<String> translate(String text) {
