@@ -67,7 +67,8 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         Optional<MemoryTranslation> translation = translator instanceof Availability.Ready ready
                 ? Optional.of(new MemoryTranslation(store, translations, following, embedder, ready.translator()))
                 : Optional.empty();
-        String translationState = translation.isPresent() ? "apertium, Portuguese <-> English"
+        String translationState = translator instanceof Availability.Ready ready
+                ? "apertium, Portuguese <-> English through " + ready.translator().pivots()
                 : ((Availability.Missing) translator).reason();
         if (translation.isEmpty()) {
             LOG.warn("Memory translation: {}", translationState);

@@ -14,7 +14,7 @@ import org.apache.lucene.search.ScoreDoc;
  * Ties keep the document that ranked best in either list first, then the lower doc id.
  */
 final class ReciprocalRankFusion {
-    static final int K = Integer.getInteger("rrf.k", 60); // TEMP sweep
+    static final int K = 60;
 
     /** One document after fusion; a rank of 0 means the list did not return it. */
     record Fused(int doc, int keywordRank, int vectorRank, double score) {

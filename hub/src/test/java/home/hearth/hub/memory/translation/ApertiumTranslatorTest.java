@@ -1,6 +1,7 @@
 package home.hearth.hub.memory.translation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -34,6 +35,27 @@ class ApertiumTranslatorTest {
     void translatesEnglishMemoriesIntoPortuguese() {
         String pt = translator().translate("The dog needs a long walk every evening.").orElseThrow();
         assertTrue(pt.toLowerCase(Locale.ROOT).contains("cão"), pt);
+    }
+
+    @Test
+    void joinsWhatEachPivotGetsRightIntoOneTranslation() {
+        ApertiumTranslator all = translator();
+        assertEquals(List.of("pt-es|spa-eng", "eng-spa|es-pt", "pt-gl|gl-en", "en-gl|gl-pt", "por-cat|cat-eng", "eng-cat|cat-por"),
+                all.pivots(), "install apertium-pt-gl apertium-en-gl apertium-por-cat apertium-eng-cat (bin/install-test-deps)");
+        String text = "The spare car key is in the drawer under the kitchen sink.";
+        String spanish = all.spanishOnly().translateAll(List.of(text), Language.EN).get(0);
+        String joined = all.translateAll(List.of(text), Language.EN).get(0);
+        // through Spanish alone the key is a musical "tom"; Galician gives "chave", Catalan "gaveta" (drawer)
+        assertFalse(spanish.contains("chave"), spanish);
+        assertTrue(joined.startsWith(spanish + " · "), joined);
+        assertTrue(joined.contains("chave") && joined.contains("gaveta"), joined);
+    }
+
+    @Test
+    void pivotsThatAgreeGiveOneTranslation() {
+        // Spanish and Catalan both give "Alice é vegetariana."; Galician leaves "vegetarian" untranslated
+        String joined = translator().translateAll(List.of("Alice is vegetarian."), Language.EN).get(0);
+        assertEquals(2, joined.split(" · ").length, joined);
     }
 
     @Test
