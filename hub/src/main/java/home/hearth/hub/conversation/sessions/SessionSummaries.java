@@ -57,7 +57,8 @@ public final class SessionSummaries implements AutoCloseable {
             queued.remove(sessionId);
             try {
                 summarise(sessionId);
-            } catch (LanguageModelException | home.hearth.hub.database.StorageException e) {
+            } catch (LanguageModelException | home.hearth.hub.database.StorageException
+                    | home.hearth.hub.database.content.RefusedKeyException e) { // (refused: its member is being removed)
                 LOG.warn("Session {} was not summarised: {}", sessionId, e.getMessage());
             }
         });

@@ -1,6 +1,7 @@
 package home.hearth.hub.memory.lifecycle;
 
 import home.hearth.hub.database.StorageException;
+import home.hearth.hub.database.content.RefusedKeyException;
 import home.hearth.hub.memory.changes.MemoryChange;
 import home.hearth.hub.memory.changes.MemoryChangeListener;
 import home.hearth.hub.memory.internal.Indexing;
@@ -124,7 +125,8 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
         while (!(batch = take()).isEmpty()) {
             try {
                 translate(batch);
-            } catch (TranslationException | EmbeddingException | StorageException | IndexException e) {
+            } catch (TranslationException | EmbeddingException | StorageException | IndexException
+                    | RefusedKeyException e) { // (refused: a memory of a member being removed)
                 failed.addAndGet(batch.size());
                 LOG.warn("{} memories were not translated: {}", batch.size(), e.getMessage());
             }
