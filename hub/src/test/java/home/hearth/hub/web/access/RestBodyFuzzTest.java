@@ -66,7 +66,7 @@ class RestBodyFuzzTest {
         for (String op : bodyOperations()) {
             String method = op.substring(0, op.indexOf(' '));
             String path = op.substring(op.indexOf(' ') + 1).replace("{member}", "fuzzy-fran").replace("{id}", "fuzzy-fran")
-                    .replace("{micId}", "no-such-mic").replace("{room}", "kitchen");
+                    .replace("{micId}", "no-such-mic").replace("{room}", "kitchen").replace("{name}", "fuzzy-client");
             if (path.startsWith("/api/v1/auth/logout") || path.startsWith("/ws/")) {
                 continue;
             }
