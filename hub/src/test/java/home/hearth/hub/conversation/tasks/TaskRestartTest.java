@@ -10,9 +10,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.LogCapture;
 import home.hearth.hub.testing.Plaintext;
+import home.hearth.hub.testing.RawDatabase;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
+import home.hearth.hub.testing.TestHub;
 import home.hearth.hub.web.Json;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -25,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * A hub stopped while a task waits between its steps, then started again on the same data
  * directory and key: the task is marked interrupted with its progress as it was, its last step is
  * never done, the start logs how many were marked (and nothing of the member's text), and the
- * title was never on disk in plain text.
+ * title, step descriptions, step messages and result are sealed in the database, never plain.
  */
 class TaskRestartTest {
     static final String TITLE = "Zebra evening lights";
@@ -54,6 +56,7 @@ class TaskRestartTest {
             id = task[0].get("id").asText();
         }
         Plaintext.assertAbsent(dir, "Zebra evening");
+        RawDatabase.assertAbsent(TestHub.config(dir).storage(), "Zebra evening", "wait 600 s");
         try (LogCapture logs = new LogCapture(); RunningHub again = RunningHub.start(dir)) {
             Http olga = again.signIn("olga", "olga-password-123");
             JsonNode task = json(olga.get("/api/v1/tasks/" + id));
@@ -71,5 +74,6 @@ class TaskRestartTest {
             assertFalse(json(olga.get("/api/v1/devices/living-room-lamp/state")).toString().contains("\"on\":true"),
                     "the step after the wait is not resumed by the new hub");
         }
+        RawDatabase.assertAbsent(TestHub.config(dir).storage(), "Zebra", "Interrupted: the hub", "The kitchen light is on");
     }
 }
