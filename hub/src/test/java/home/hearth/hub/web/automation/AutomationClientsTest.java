@@ -44,11 +44,9 @@ class AutomationClientsTest {
     static Path dir;
     static RunningHub hub;
     static Http admin;
-    static LogCapture log;
 
     @BeforeAll
     static void start() throws Exception {
-        log = new LogCapture();
         Path policy = Files.writeString(dir.resolve("household-policy.yaml"), SCRIPT_ACL);
         Path file = Files.writeString(dir.resolve("mqtt-clients"), "file-client:file-secret-123\n");
         Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
@@ -60,7 +58,6 @@ class AutomationClientsTest {
     @AfterAll
     static void stop() {
         hub.close();
-        log.close();
     }
 
     static String add(String name) {
@@ -145,28 +142,33 @@ class AutomationClientsTest {
     }
 
     @Test
-    void theListShowsEachClientsSourceAndAclAndNeverASecret() {
-        String secret = add("ha-script");
-        try {
-            JsonNode body = json(admin.get(LIST));
-            assertEquals("embedded", body.get("broker").asText());
-            JsonNode script = client(body, "ha-script");
-            assertEquals("hub", script.get("source").asText());
-            assertEquals("zigbee2mqtt/kitchen_light/get", script.get("acl").get("publish").get(1).asText());
-            assertEquals("guest", script.get("acl").get("actsAs").get("role").asText());
-            JsonNode file = client(body, "file-client");
-            assertEquals("file", file.get("source").asText());
-            assertTrue(file.get("acl").isNull(), "no ACL entry: it may do nothing");
-            assertFalse(body.toString().contains(secret));
-            assertFalse(body.toString().contains("file-secret-123"));
-        } finally {
-            revoke("ha-script");
+    void theListShowsEachClientsSourceAndAclAndNeverASecretWhichNoLogOrAuditHoldsEither() throws Exception {
+        String secret;
+        try (LogCapture log = new LogCapture()) {
+            secret = add("ha-script");
+            try {
+                MqttAutomation.connect(hub.mqttPort(), "ha-script", secret).close();
+                JsonNode body = json(admin.get(LIST));
+                assertEquals("embedded", body.get("broker").asText());
+                JsonNode script = client(body, "ha-script");
+                assertEquals("hub", script.get("source").asText());
+                assertEquals("zigbee2mqtt/kitchen_light/get", script.get("acl").get("publish").get(1).asText());
+                assertEquals("guest", script.get("acl").get("actsAs").get("role").asText());
+                JsonNode file = client(body, "file-client");
+                assertEquals("file", file.get("source").asText());
+                assertTrue(file.get("acl").isNull(), "no ACL entry: it may do nothing");
+                assertFalse(body.toString().contains(secret));
+                assertFalse(body.toString().contains("file-secret-123"));
+            } finally {
+                revoke("ha-script");
+            }
+            assertTrue(log.containing("ha-script").size() > 0, "the capture saw the hub's log lines about the client");
+            assertTrue(log.containing(secret).isEmpty(), "the log never holds the secret");
+            assertTrue(log.containing("hmqtt_").isEmpty(), "nor any secret");
         }
         String audit = admin.get("/api/v1/audit?limit=500").body();
         assertTrue(audit.contains("automation_client.create") && audit.contains("automation_client.revoke"), audit);
         assertFalse(audit.contains(secret), "the audit log never holds the secret");
-        assertTrue(log.containing(secret).isEmpty(), "the log never holds the secret");
-        assertTrue(log.containing("hmqtt_").isEmpty(), "nor any secret");
     }
 
     @Test
