@@ -92,6 +92,11 @@ public final class EmbeddedBroker implements AutoCloseable {
         return running ? connected.disconnect(username, reason) : 0;
     }
 
+    /** How many client ids the broker remembers for {@link #disconnect} (refused and ended ones are forgotten). */
+    public int rememberedClients() {
+        return connected.remembered();
+    }
+
     public boolean isRunning() {
         return running;
     }

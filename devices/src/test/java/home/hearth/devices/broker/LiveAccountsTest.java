@@ -91,6 +91,32 @@ class LiveAccountsTest {
     }
 
     @Test
+    void refusedLoginsAndEndedConnectionsLeaveNothingBehind() throws Exception {
+        for (int i = 0; i < 20; i++) {
+            refusal("nobody-" + i, "guess-" + i);
+        }
+        live.put("script", SECRET);
+        for (int i = 0; i < 5; i++) {
+            Watched c = connect("script", SECRET);
+            c.client.disconnect();
+            c.client.close();
+        }
+        await("every ended connection forgotten").atMost(Duration.ofSeconds(10))
+                .until(() -> broker.rememberedClients() == 0);
+    }
+
+    @Test
+    void aClientIdTakenOverByANewConnectionStaysRevocable() throws Exception {
+        live.put("script", SECRET);
+        Watched first = connectAs("same-id", "script", SECRET);
+        Watched second = connectAs("same-id", "script", SECRET);
+        await("the first connection was taken over").atMost(Duration.ofSeconds(10)).until(() -> !first.client.isConnected());
+        assertEquals(1, broker.rememberedClients());
+        assertEquals(1, broker.disconnect("script", "revoked"));
+        await().atMost(Duration.ofSeconds(10)).until(() -> !second.client.isConnected());
+    }
+
+    @Test
     void aLiveAccountCannotTakeAFixedAccountsName() {
         live.put("fixed", SECRET);
         assertEquals(134, refusal("fixed", SECRET), "the fixed account's own password decides");
@@ -139,7 +165,11 @@ class LiveAccountsTest {
     private record Watched(MqttClient client, AtomicReference<Integer> reason) {}
 
     private Watched connect(String user, String password) throws MqttException {
-        MqttClient c = new MqttClient("tcp://127.0.0.1:" + broker.port(), "c-" + System.nanoTime(), new MemoryPersistence());
+        return connectAs("c-" + System.nanoTime(), user, password);
+    }
+
+    private Watched connectAs(String clientId, String user, String password) throws MqttException {
+        MqttClient c = new MqttClient("tcp://127.0.0.1:" + broker.port(), clientId, new MemoryPersistence());
         AtomicReference<Integer> reason = new AtomicReference<>();
         c.setCallback(new Disconnects(reason));
         MqttConnectionOptions o = new MqttConnectionOptions();

@@ -40,8 +40,9 @@ final class AclAuthenticator implements SimpleAuthenticator {
         String user = input.getConnectPacket().getUserName().orElse("");
         String clientId = input.getConnectPacket().getClientId();
         byte[] password = bytes(input.getConnectPacket().getPassword().orElse(null));
-        connected.loggingIn(clientId, user);
+        String login = connected.loggingIn(clientId, user, input.getConnectionInformation().getConnectionAttributeStore());
         if (password == null || !accepted(user, password)) {
+            connected.refused(clientId, user, login);
             LOG.info("MQTT broker refused client {}: wrong username or password", clientId);
             output.failAuthentication(ConnackReasonCode.BAD_USER_NAME_OR_PASSWORD, "wrong username or password");
             return;

@@ -1,26 +1,56 @@
 package home.hearth.devices.broker.internal;
 
+import com.hivemq.extension.sdk.api.client.parameter.ConnectionAttributeStore;
 import com.hivemq.extension.sdk.api.packets.disconnect.DisconnectReasonCode;
 import com.hivemq.extension.sdk.api.services.Services;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Which username each MQTT client id last logged in with, so the broker can close the connections
- * of one account (revoked, or its ACL changed). HiveMQ's client service knows client ids, not
- * usernames. An id is recorded before its password is checked. Known gap: a login whose password
- * check passed a few milliseconds before a revocation, and whose CONNACK is not yet sent when the
- * revocation closes connections, stays connected (its next connect is refused).
+ * Which username each MQTT client id logged in with, so the broker can close the connections of
+ * one account (revoked, or its ACL changed): HiveMQ's client service knows client ids, not
+ * usernames. A login is recorded before its password is checked and forgotten when it is refused or
+ * its connection ends; each connection carries its own login number (in its attribute store), so
+ * the end of an old connection never forgets a newer one that took over the same client id.
+ * Known gap: a login whose password check passed a few milliseconds before a revocation, and
+ * whose CONNACK is not yet sent when the revocation closes connections, stays connected (its next
+ * connect is refused).
  */
 public final class ConnectedClients {
     private static final Logger LOG = LoggerFactory.getLogger(ConnectedClients.class);
-    private final Map<String, String> userByClientId = new ConcurrentHashMap<>();
+    private static final String LOGIN = "hearth.login";
+    private final Map<String, Login> byClientId = new ConcurrentHashMap<>();
+    private final AtomicLong logins = new AtomicLong();
 
-    void loggingIn(String clientId, String username) {
-        userByClientId.put(clientId, username);
+    private record Login(String username, String number) {}
+
+    /** Records a login attempt; returns its number. */
+    String loggingIn(String clientId, String username, ConnectionAttributeStore connection) {
+        String number = Long.toString(logins.incrementAndGet());
+        connection.putAsString(LOGIN, number);
+        byClientId.put(clientId, new Login(username, number));
+        return number;
+    }
+
+    /** A refused login is forgotten at once, so clients without an account cannot grow the map. */
+    void refused(String clientId, String username, String number) {
+        byClientId.remove(clientId, new Login(username, number));
+    }
+
+    /** A connection ended: its own login is forgotten, a newer one with the same client id stays. */
+    void ended(String clientId, ConnectionAttributeStore connection) {
+        Optional<String> number = connection.getAsString(LOGIN);
+        number.ifPresent(n -> byClientId.computeIfPresent(clientId, (id, login) -> login.number().equals(n) ? null : login));
+    }
+
+    /** How many client ids are remembered. */
+    public int remembered() {
+        return byClientId.size();
     }
 
     /**
@@ -28,11 +58,11 @@ public final class ConnectedClients {
      * clients) and forgets them; answers how many were connected.
      */
     public int disconnect(String username, String reason) {
-        List<String> ids = userByClientId.entrySet().stream().filter(e -> e.getValue().equals(username))
+        List<String> ids = byClientId.entrySet().stream().filter(e -> e.getValue().username().equals(username))
                 .map(Map.Entry::getKey).toList();
         int closed = 0;
         for (String id : ids) {
-            userByClientId.remove(id, username);
+            byClientId.computeIfPresent(id, (k, login) -> login.username().equals(username) ? null : login);
             if (Services.clientService().disconnectClient(id, false, DisconnectReasonCode.NOT_AUTHORIZED, reason).join()) {
                 closed++;
             }
