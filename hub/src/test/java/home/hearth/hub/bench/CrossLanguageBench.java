@@ -36,9 +36,14 @@ import java.util.Set;
 
 /**
  * Cross-language retrieval on the hand-written set {@code bench/crosslang.tsv} (64 questions over 40
- * memories with same-topic distractors): Hit@1 and Hit@5 per kind of question and retriever, for MiniLM
- * alone (originals indexed) and with each memory's Apertium translation indexed beside it (a hit on
- * either counts for the memory). One JSON object per line.
+ * memories with same-topic distractors): Hit@1 and Hit@5 per kind of question, per half of the fixed
+ * split ({@link #half}) and per retriever, for MiniLM alone (originals indexed) and with each memory's
+ * Apertium translation indexed the hub's way ({@code Translations}: under the memory's id), through
+ * Spanish alone and through every installed pivot. One JSON object per line.
+ *
+ * <p>Options (system properties): {@code crosslang.misses=true} prints each hybrid miss with its ranking
+ * reasons to stderr; {@code crosslang.querytr=true} also measures translating the question at query time;
+ * {@code crosslang.sweep=true} sweeps keyword share × similarity weight.
  *
  * <p>Run with the hub's test classpath: {@code java ... home.hearth.hub.bench.CrossLanguageBench}.
  */

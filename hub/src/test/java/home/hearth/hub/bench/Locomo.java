@@ -64,7 +64,9 @@ final class Locomo {
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             if (e.getKey().matches("session_\\d+") && e.getValue().isArray()) {
-                e.getValue().forEach(t -> turns.add(turn(id, t)));
+                List<Item> session = new ArrayList<>();
+                e.getValue().forEach(t -> session.add(turn(id, t)));
+                turns.addAll(withContext(session, Integer.getInteger("locomo.context", 0)));
             } else if (e.getKey().matches("session_\\d+_observation")) {
                 e.getValue().fields().forEachRemaining(speaker -> speaker.getValue().forEach(
                         f -> facts.add(new Item(id + "/o" + facts.size(), f.get(0).asText(), evidence(f.get(1))))));
@@ -74,6 +76,22 @@ final class Locomo {
         root.path("qa").forEach(q -> questions.add(
                 new Question(q.path("question").asText(), evidence(q.path("evidence")), q.path("category").asInt())));
         return new Conversation(id, turns, facts, questions);
+    }
+
+    /**
+     * Each turn with the {@code before} turns that precede it in its session ({@code -Dlocomo.context=N},
+     * default 0): a reply such as "Yes, last Saturday!" carries the question it answers.
+     */
+    private static List<Item> withContext(List<Item> session, int before) {
+        List<Item> out = new ArrayList<>(session.size());
+        for (int i = 0; i < session.size(); i++) {
+            StringBuilder text = new StringBuilder();
+            for (int j = Math.max(0, i - before); j < i; j++) {
+                text.append(session.get(j).text()).append('\n');
+            }
+            out.add(new Item(session.get(i).id(), text.append(session.get(i).text()).toString(), session.get(i).evidence()));
+        }
+        return out;
     }
 
     private static Item turn(String conversation, JsonNode t) {
