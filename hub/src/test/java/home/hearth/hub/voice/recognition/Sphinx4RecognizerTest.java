@@ -62,6 +62,19 @@ class Sphinx4RecognizerTest {
     }
 
     @Test
+    void hearsTheBackgroundTaskCommands() {
+        List<String> misses = new ArrayList<>();
+        for (String command : List.of("turn off all the lights", "turn off all the lights in the kitchen",
+                "cancel the task", "how is the task going")) {
+            Transcript t = recognise(recognizer, speech.say("en+f2", command));
+            if (!t.text().equals(command)) {
+                misses.add("'" + command + "' -> '" + t.text() + "' rejected=" + t.rejected());
+            }
+        }
+        assertTrue(misses.size() <= 1, "at most one of four missed: " + misses);
+    }
+
+    @Test
     void rejectsSpeechOutsideTheCommandGrammar() {
         List<String> accepted = new ArrayList<>();
         for (String sentence : DemoCommands.CHATTER) {

@@ -36,7 +36,7 @@ public final class CommandGrammar {
         Set<String> devices = spoken(vocabulary.devices(), pronounceable, leftOut);
         Set<String> rooms = spoken(vocabulary.rooms(), pronounceable, leftOut);
         Map<String, String> r = new LinkedHashMap<>();
-        List<String> commands = new ArrayList<>(List.of("<short>", "<timers>", "<temperature>"));
+        List<String> commands = new ArrayList<>(List.of("<short>", "<timers>", "<tasks>", "<temperature>"));
         if (!devices.isEmpty() || !rooms.isEmpty()) {
             commands.addAll(0, List.of("<switching>", "<locking>", "<opening>", "<setting>", "<asking>"));
         }
@@ -52,6 +52,10 @@ public final class CommandGrammar {
                 : "(what is | what's) the temperature [in [the] <room>]");
         r.put("<timers>", "cancel the timer | (what | which) timers are (on | running)"
                 + " | set a timer for <number> (minutes | minute | seconds)");
+        // Background tasks (conversation/tasks): every light at once, and the task's status and cancel.
+        r.put("<tasks>", (rooms.isEmpty() ? "(turn | switch) (on | off) all [of] the lights"
+                : "(turn | switch) (on | off) all [of] the lights [in [the] <room>]")
+                + " | cancel the task | how is the task going");
         r.put("<short>", "stop | yes | no | cancel | never mind | thank you");
         List<String> targets = new ArrayList<>();
         if (!devices.isEmpty()) {
