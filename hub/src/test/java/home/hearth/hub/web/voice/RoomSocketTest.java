@@ -170,6 +170,8 @@ class RoomSocketTest {
 
     @Test
     void withoutPreparedModelsTheHubRunsAndHealthSaysWhatIsMissingAndHowToAddIt() {
+        // Just after the start the hub's MQTT client may still be connecting (DOWN, 503): wait for it.
+        await().atMost(Duration.ofSeconds(30)).until(() -> hub.http().get("/health").statusCode() == 200);
         var health = hub.http().get("/health");
         assertEquals(200, health.statusCode(), health.body());
         String missing = json(health).get("missing").get("speaker-model").asText();
