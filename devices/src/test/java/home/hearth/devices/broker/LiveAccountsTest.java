@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.devices.support.DisconnectReason;
 import home.hearth.devices.support.Ports;
 import home.hearth.policies.mqtt.MqttAcl;
 import home.hearth.policies.mqtt.MqttClientRule;
@@ -16,15 +17,11 @@ import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
-import org.eclipse.paho.mqttv5.client.IMqttToken;
-import org.eclipse.paho.mqttv5.client.MqttCallback;
 import org.eclipse.paho.mqttv5.client.MqttClient;
 import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
-import org.eclipse.paho.mqttv5.client.MqttDisconnectResponse;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
 import org.eclipse.paho.mqttv5.common.MqttMessage;
-import org.eclipse.paho.mqttv5.common.packet.MqttProperties;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -171,7 +168,7 @@ class LiveAccountsTest {
     private Watched connectAs(String clientId, String user, String password) throws MqttException {
         MqttClient c = new MqttClient("tcp://127.0.0.1:" + broker.port(), clientId, new MemoryPersistence());
         AtomicReference<Integer> reason = new AtomicReference<>();
-        c.setCallback(new Disconnects(reason));
+        c.setCallback(new DisconnectReason(reason));
         MqttConnectionOptions o = new MqttConnectionOptions();
         o.setUserName(user);
         o.setPassword(password.getBytes(StandardCharsets.UTF_8));
@@ -179,27 +176,5 @@ class LiveAccountsTest {
         o.setConnectionTimeout(5);
         c.connect(o);
         return new Watched(c, reason);
-    }
-
-    private record Disconnects(AtomicReference<Integer> reason) implements MqttCallback {
-        @Override
-        public void disconnected(MqttDisconnectResponse r) {
-            reason.set(r.getReturnCode());
-        }
-
-        @Override
-        public void mqttErrorOccurred(MqttException e) {}
-
-        @Override
-        public void messageArrived(String topic, MqttMessage message) {}
-
-        @Override
-        public void deliveryComplete(IMqttToken token) {}
-
-        @Override
-        public void connectComplete(boolean reconnect, String serverUri) {}
-
-        @Override
-        public void authPacketArrived(int reasonCode, MqttProperties properties) {}
     }
 }

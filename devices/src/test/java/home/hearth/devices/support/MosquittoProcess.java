@@ -32,6 +32,7 @@ public final class MosquittoProcess implements AutoCloseable {
     /** With extra configuration lines such as {@code password_file …} and {@code acl_file …}. */
     public static MosquittoProcess start(Path folder, String... settings) throws IOException {
         int port = Ports.free();
+        Files.createDirectories(folder);
         Files.setPosixFilePermissions(folder, PosixFilePermissions.fromString("rwxrwxrwx"));
         Path conf = folder.resolve("mosquitto.conf");
         Files.writeString(conf, String.join("\n", "user root", "per_listener_settings false",
@@ -46,6 +47,10 @@ public final class MosquittoProcess implements AutoCloseable {
 
     public int port() {
         return port;
+    }
+
+    public String url() {
+        return "tcp://127.0.0.1:" + port;
     }
 
     private boolean listening() {

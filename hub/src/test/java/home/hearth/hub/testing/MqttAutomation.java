@@ -3,6 +3,7 @@ package home.hearth.hub.testing;
 import static org.awaitility.Awaitility.await;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.devices.support.DisconnectReason;
 import home.hearth.hub.web.Json;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -11,11 +12,8 @@ import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.paho.mqttv5.client.IMqttMessageListener;
-import org.eclipse.paho.mqttv5.client.IMqttToken;
-import org.eclipse.paho.mqttv5.client.MqttCallback;
 import org.eclipse.paho.mqttv5.client.MqttClient;
 import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
-import org.eclipse.paho.mqttv5.client.MqttDisconnectResponse;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
 import org.eclipse.paho.mqttv5.common.MqttMessage;
@@ -43,7 +41,7 @@ public final class MqttAutomation implements AutoCloseable {
     public static MqttAutomation connect(int port, String name, String secret) throws MqttException {
         MqttClient c = new MqttClient("tcp://127.0.0.1:" + port, name + "-" + UUID.randomUUID(), new MemoryPersistence());
         MqttAutomation a = new MqttAutomation(c, name);
-        c.setCallback(a.new Disconnects());
+        c.setCallback(new DisconnectReason(a.disconnectReason));
         MqttConnectionOptions o = new MqttConnectionOptions();
         o.setUserName(name);
         o.setPassword(secret.getBytes(StandardCharsets.UTF_8));
@@ -102,27 +100,5 @@ public final class MqttAutomation implements AutoCloseable {
         } catch (MqttException e) {
             // already gone
         }
-    }
-
-    private final class Disconnects implements MqttCallback {
-        @Override
-        public void disconnected(MqttDisconnectResponse r) {
-            disconnectReason.set(r.getReturnCode());
-        }
-
-        @Override
-        public void mqttErrorOccurred(MqttException e) {}
-
-        @Override
-        public void messageArrived(String topic, MqttMessage message) {}
-
-        @Override
-        public void deliveryComplete(IMqttToken token) {}
-
-        @Override
-        public void connectComplete(boolean reconnect, String serverUri) {}
-
-        @Override
-        public void authPacketArrived(int reasonCode, MqttProperties properties) {}
     }
 }

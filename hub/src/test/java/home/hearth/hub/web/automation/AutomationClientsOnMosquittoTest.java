@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.devices.support.MosquittoProcess;
 import home.hearth.hub.testing.Http;
-import home.hearth.hub.testing.Mosquitto;
 import home.hearth.hub.testing.MqttAutomation;
 import home.hearth.hub.testing.RunningHub;
 import java.net.http.HttpResponse;
@@ -30,13 +30,13 @@ class AutomationClientsOnMosquittoTest {
 
     @TempDir
     static Path dir;
-    static Mosquitto mosquitto;
+    static MosquittoProcess mosquitto;
     static RunningHub hub;
     static Http admin;
 
     @BeforeAll
     static void start() throws Exception {
-        mosquitto = Mosquitto.start(dir.resolve("mosquitto"));
+        mosquitto = MosquittoProcess.start(dir.resolve("mosquitto"));
         Path policy = Files.writeString(dir.resolve("household-policy.yaml"), AutomationClientsTest.SCRIPT_ACL);
         hub = RunningHub.start(dir.resolve("hub"), Map.of("HEARTH_POLICY_FILE", policy.toString(),
                 "HEARTH_MQTT_URL", mosquitto.url()));
