@@ -2,7 +2,10 @@ package home.hearth.storage;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import javax.sql.DataSource;
 
@@ -70,6 +73,23 @@ public final class Jdbc {
         } catch (SQLException e) {
             ps.close();
             throw e;
+        }
+    }
+
+    /** Reads one row of a result set (what JDBC throws, it may throw). */
+    @FunctionalInterface
+    public interface RowReader<T> {
+        T read(ResultSet r) throws SQLException;
+    }
+
+    /** Runs a query with {@code args} and reads every row of its result with {@code reader}, in order. */
+    public static <T> List<T> query(Connection c, String sql, RowReader<T> reader, Object... args) throws SQLException {
+        try (PreparedStatement ps = prepare(c, sql, args); ResultSet r = ps.executeQuery()) {
+            List<T> out = new ArrayList<>();
+            while (r.next()) {
+                out.add(reader.read(r));
+            }
+            return out;
         }
     }
 

@@ -5,11 +5,8 @@ import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.storage.Jdbc;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -74,7 +71,7 @@ public final class SessionStore {
     public void append(String sessionId, String said, String reply, Instant at) {
         jdbc.inTransaction("add a turn to a conversation session", c -> {
             String key = keyOf(c, sessionId);
-            int next = rows(c, "SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?",
+            int next = Jdbc.query(c, "SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?",
                     r -> r.getInt(1), sessionId).getFirst() + 1;
             Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'user',?,?)",
                     sessionId, next, cipher.seal(key, said), at.toString());
@@ -155,7 +152,7 @@ public final class SessionStore {
      */
     public int sealAtRest() {
         return jdbc.inTransaction("seal conversation sessions", c -> {
-            List<String[]> all = rows(c, "SELECT id, owner, title, summary FROM conversation_sessions",
+            List<String[]> all = Jdbc.query(c, "SELECT id, owner, title, summary FROM conversation_sessions",
                     r -> new String[] {r.getString(1), r.getString(2), r.getString(3), r.getString(4)});
             int changed = 0;
             java.util.Set<String> erased = cipher.erasedOwners();
@@ -168,7 +165,7 @@ public final class SessionStore {
                     // (a plain session of somebody no longer a member stays as it is: no key is made for them)
                     Jdbc.update(c, "UPDATE conversation_sessions SET title = ?, summary = ? WHERE id = ?",
                             cipher.seal(key, s[2]), s[3] == null ? null : cipher.seal(key, s[3]), s[0]);
-                    for (String[] m : rows(c, "SELECT seq, text FROM conversation_messages WHERE session_id = ?",
+                    for (String[] m : Jdbc.query(c, "SELECT seq, text FROM conversation_messages WHERE session_id = ?",
                             r -> new String[] {r.getString(1), r.getString(2)}, s[0])) {
                         Jdbc.update(c, "UPDATE conversation_messages SET text = ? WHERE session_id = ? AND seq = ?",
                                 cipher.seal(key, m[1]), s[0], Integer.parseInt(m[0]));
@@ -183,26 +180,12 @@ public final class SessionStore {
     }
 
     private static String keyOf(Connection c, String sessionId) throws SQLException {
-        List<String> owner = rows(c, "SELECT owner FROM conversation_sessions WHERE id = ?", r -> r.getString(1), sessionId);
+        List<String> owner = Jdbc.query(c, "SELECT owner FROM conversation_sessions WHERE id = ?", r -> r.getString(1), sessionId);
         return keyOf(owner.isEmpty() ? "room:none" : owner.getFirst());
     }
 
-    private interface Row<T> {
-        T read(ResultSet r) throws SQLException;
-    }
-
-    private <T> List<T> query(String sql, Row<T> row, Object... args) {
-        return jdbc.call("read conversation sessions", c -> rows(c, sql, row, args));
-    }
-
-    private static <T> List<T> rows(Connection c, String sql, Row<T> row, Object... args) throws SQLException {
-        try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
-            List<T> out = new ArrayList<>();
-            while (r.next()) {
-                out.add(row.read(r));
-            }
-            return out;
-        }
+    private <T> List<T> query(String sql, Jdbc.RowReader<T> row, Object... args) {
+        return jdbc.call("read conversation sessions", c -> Jdbc.query(c, sql, row, args));
     }
 
     private int update(String sql, Object... args) {

@@ -14,7 +14,6 @@ import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -104,7 +103,7 @@ public final class TaskTable {
 
     /** Deletes tasks whose member's key is gone (an older backup restored after an erasure); how many. */
     public int removeUnreadable() {
-        List<String> gone = jdbc.call("read tasks", c -> rows(c, "SELECT id, title FROM conversation_tasks",
+        List<String> gone = jdbc.call("read tasks", c -> Jdbc.query(c, "SELECT id, title FROM conversation_tasks",
                 r -> cipher.open(r.getString(2)).isEmpty() ? r.getString(1) : null)).stream()
                 .filter(java.util.Objects::nonNull).toList();
         gone.forEach(id -> update("DELETE FROM conversation_tasks WHERE id = ?", id));
@@ -114,7 +113,7 @@ public final class TaskTable {
     private List<Task> tasks(String sql, Object... args) {
         return jdbc.call("read tasks", c -> {
             List<Task> out = new ArrayList<>();
-            for (Row row : rows(c, sql, Row::read, args)) {
+            for (Row row : Jdbc.query(c, sql, Row::read, args)) {
                 read(c, row).ifPresent(out::add);
             }
             return out;
@@ -136,7 +135,7 @@ public final class TaskTable {
         if (title.isEmpty()) {
             return Optional.empty();
         }
-        List<String[]> steps = rows(c, "SELECT spec, outcome, message FROM conversation_task_steps WHERE task_id = ?"
+        List<String[]> steps = Jdbc.query(c, "SELECT spec, outcome, message FROM conversation_task_steps WHERE task_id = ?"
                 + " ORDER BY seq", r -> new String[] {r.getString(1), r.getString(2), r.getString(3)}, row.id());
         List<TaskStep> plan = new ArrayList<>();
         List<StepOutcome> outcomes = new ArrayList<>();
@@ -160,20 +159,6 @@ public final class TaskTable {
 
     private static String key(MemberId member) {
         return ContentOwner.member(member.value());
-    }
-
-    private interface Reader<T> {
-        T read(ResultSet r) throws SQLException;
-    }
-
-    private static <T> List<T> rows(Connection c, String sql, Reader<T> reader, Object... args) throws SQLException {
-        try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
-            List<T> out = new ArrayList<>();
-            while (r.next()) {
-                out.add(reader.read(r));
-            }
-            return out;
-        }
     }
 
     private int update(String sql, Object... args) {

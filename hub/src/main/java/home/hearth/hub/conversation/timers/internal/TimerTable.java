@@ -63,7 +63,7 @@ public final class TimerTable {
     /** Deletes every timer of {@code member} (active or past, a removed member's); their ids. */
     public List<String> forget(MemberId member) {
         return jdbc.inTransaction("forget a member's timers", c -> {
-            List<String> ids = strings(c, "SELECT id FROM conversation_timers WHERE member = ?", member.value());
+            List<String> ids = Jdbc.query(c, "SELECT id FROM conversation_timers WHERE member = ?", r -> r.getString(1), member.value());
             Jdbc.update(c, "DELETE FROM conversation_timers WHERE member = ?", member.value());
             return ids;
         });
@@ -80,7 +80,8 @@ public final class TimerTable {
         Set<String> erased = cipher.erasedOwners();
         return jdbc.inTransaction("seal timer labels", c -> {
             int changed = 0;
-            for (String[] row : rows(c)) {
+            for (String[] row : Jdbc.query(c, "SELECT id, member, label FROM conversation_timers",
+                    r -> new String[] {r.getString(1), r.getString(2), r.getString(3)})) {
                 String key = keyOf(Optional.ofNullable(row[1]).map(MemberId::of));
                 boolean plain = !ContentCipher.isSealed(row[2]);
                 if (plain ? erased.contains(key) : cipher.open(row[2]).isEmpty()) {
@@ -105,27 +106,6 @@ public final class TimerTable {
 
     private static int delete(Connection c, String id) throws SQLException {
         return Jdbc.update(c, "DELETE FROM conversation_timers WHERE id = ?", id);
-    }
-
-    private static List<String[]> rows(Connection c) throws SQLException {
-        List<String[]> out = new ArrayList<>();
-        try (PreparedStatement s = c.prepareStatement("SELECT id, member, label FROM conversation_timers");
-                ResultSet r = s.executeQuery()) {
-            while (r.next()) {
-                out.add(new String[] {r.getString(1), r.getString(2), r.getString(3)});
-            }
-        }
-        return out;
-    }
-
-    private static List<String> strings(Connection c, String sql, Object... args) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
-            while (r.next()) {
-                out.add(r.getString(1));
-            }
-        }
-        return out;
     }
 
     private int update(String sql, Object... args) {
