@@ -72,7 +72,7 @@ public final class Tasks implements AutoCloseable {
      */
     public Task submit(Principal who, Optional<String> room, TaskPlan plan) {
         MemberId member = who.member().orElseThrow(() -> new IllegalArgumentException("a task needs a member"));
-        long unfinished = table.of(member, LISTED).stream().filter(t -> !t.state().finished()).count();
+        int unfinished = table.unfinishedOf(member);
         if (unfinished >= MAX_UNFINISHED) {
             throw new IllegalStateException("already " + unfinished + " unfinished tasks");
         }

@@ -91,6 +91,12 @@ public final class TaskTable {
         return tasks("SELECT * FROM conversation_tasks ORDER BY created_at DESC, rowid DESC LIMIT ?", limit);
     }
 
+    /** How many of the member's tasks are queued or running (counted, nothing opened). */
+    public int unfinishedOf(MemberId member) {
+        return jdbc.call("read tasks", c -> Jdbc.query(c, "SELECT count(*) FROM conversation_tasks WHERE member = ? AND state IN "
+                + UNFINISHED, r -> r.getInt(1), member.value()).getFirst());
+    }
+
     /** Tasks a stopped hub left queued or running. */
     public List<Task> unfinished() {
         return tasks("SELECT * FROM conversation_tasks WHERE state IN " + UNFINISHED + " ORDER BY created_at");
