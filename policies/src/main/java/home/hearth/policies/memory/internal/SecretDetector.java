@@ -48,6 +48,11 @@ public final class SecretDetector {
     private static final String GAP = "( (?!(?:is|are|was|were|e|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
     private static final String COPULA = "is|are|was|were|is now|are now|changed to|became|=|" + SEP + "|e|sao|era|eram|e agora|passou a ser|mudou para"
             + "|foi mudad[oa] para|ficou";
+    /** A number after "day" counts days, not digits of a code: "the garage loft on day 1000 of the clear-out". */
+    private static final String NOT_A_COUNT = "(?<!\\bday )(?<!\\bdays )(?<!\\bdia )(?<!\\bdias )";
+    /** A number with a unit is a quantity: "the garage door has opened 1500 times", "a garagem tem 1200 metros". */
+    private static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|dollars?|pounds|square|sq|feet|foot"
+            + "|metres?|meters?|litres?|liters?|steps|miles|vezes|dias|semanas|meses|anos|metros|litros|quilos|passos)\\b)";
     private static final String NUMBER_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco|seis|sete"
             + "|oito|nove";
     private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
@@ -55,7 +60,8 @@ public final class SecretDetector {
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")" + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + ")\\b)\\w+",
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
             "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao)( \\w+){0,5} (" + DIGITS + ")",
-            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_YEAR + "\\d{4,8}",
+            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
+                    + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
             // a colon after the credential gives its value, however far: "my password is the same as the wifi one: lemontree"
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,8} " + SEP + " (?!(" + NOT_A_VALUE + ")\\b)\\w+",
