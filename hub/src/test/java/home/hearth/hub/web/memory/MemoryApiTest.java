@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.hub.memory.MemoryFixture;
 import home.hearth.hub.web.Json;
 import home.hearth.hub.web.RequestPrincipal;
@@ -131,6 +132,17 @@ class MemoryApiTest {
         assertEquals(201, yes.status, yes.raw);
         assertEquals("confirmed", yes.body.get("memory").get("source").asText());
         assertEquals(404, call("alice", "POST", "/pending/" + pending.id() + "/confirm", null).status, "a yes counts once");
+    }
+
+    @Test
+    void aWriteForAMemberWhoseRemovalBeganAnswers410AndStoresNothing() throws Exception {
+        // What the content keys do once a removal has begun: no key for anyone who is not (or no longer) a member.
+        f.cipher.admitOnly(ContentOwner.admitted(member -> !member.equals("zoe")));
+        Reply refused = call("zoe", "POST", "", "{\"text\":\"zebra-gone my bike is in the shed\",\"scope\":\"user\"}");
+        assertEquals(410, refused.status, refused.raw);
+        assertEquals("member_removed", refused.body.get("error").asText());
+        assertFalse(refused.raw.contains("zebra"), "the refusal names no content");
+        assertEquals(0, call("zoe", "GET", "", null).body.get("count").asInt(), "nothing was stored");
     }
 
     @Test
