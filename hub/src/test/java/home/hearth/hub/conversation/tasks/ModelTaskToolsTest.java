@@ -146,6 +146,30 @@ class ModelTaskToolsTest {
     }
 
     @Test
+    void aMemberWithTenUnfinishedTasksIsToldToCancelOneBeforeAnEleventhStarts() {
+        Http maria = hub.member("maria", "adult", null);
+        for (int i = 1; i <= Tasks.MAX_UNFINISHED; i++) {
+            say(maria, "Please start the lights routine, then wait", Reply.toolCall("task_start",
+                    ONLY_WAIT.replace("Long wait", "Maria wait " + i)), Reply.text("Started."));
+        }
+        Said refused = say(maria, "Please start the lights routine, then wait", Reply.toolCall("task_start",
+                ONLY_WAIT.replace("Long wait", "Maria wait 11")), Reply.text("You have too many."));
+        assertTrue(refused.toolResult().contains("You already have 10 tasks waiting or running; cancel one first."),
+                refused.toolResult());
+        JsonNode listed = json(maria.get("/api/v1/tasks")).get("tasks");
+        assertEquals(Tasks.MAX_UNFINISHED, listed.size(), "the eleventh was not kept: " + listed);
+
+        String newest = listed.get(0).get("id").asText();
+        assertEquals(200, maria.post("/api/v1/tasks/" + newest + "/cancel", "{}").statusCode());
+        Said again = say(maria, "Please start the lights routine, then wait", Reply.toolCall("task_start",
+                ONLY_WAIT.replace("Long wait", "Maria wait 12")), Reply.text("Started."));
+        assertTrue(again.toolResult().contains("Started the task \\\"Maria wait 12\\\""), again.toolResult());
+        assertTrue(say(maria, "cancel all tasks").answer().get("reply").asText().contains("Cancelled"));
+        await().atMost(Duration.ofSeconds(10)).until(() -> metrics().contains("hearth_tasks_running 0")
+                && metrics().contains("hearth_tasks_queued 0"));
+    }
+
+    @Test
     void theStatusAndCancelToolsActOnTheMembersOwnTasksOnly() {
         say(olga, "Please start the lights routine, then wait", Reply.toolCall("task_start",
                 ONLY_WAIT.replace("Long wait", "Tool wait")), Reply.text("Started."));
