@@ -5,11 +5,9 @@ import home.hearth.hub.audit.SqlAuditTrail;
 import home.hearth.hub.config.HubConfig;
 import home.hearth.hub.conversation.Conversations;
 import home.hearth.hub.conversation.TurnService;
-import home.hearth.hub.conversation.TurnStats;
 import home.hearth.hub.conversation.extraction.MemoryExtractor;
 import home.hearth.hub.conversation.learning.CandidateWrites;
 import home.hearth.hub.conversation.learning.ExtractionBatches;
-import home.hearth.hub.conversation.learning.LearningStats;
 import home.hearth.hub.conversation.learning.ProfileConsolidation;
 import home.hearth.hub.conversation.model.ConfiguredModel;
 import home.hearth.hub.conversation.model.LanguageModel;
@@ -18,6 +16,7 @@ import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.TimerWording;
 import home.hearth.hub.conversation.timers.Timers;
+import home.hearth.hub.conversation.learning.LearningStats;
 import home.hearth.hub.conversation.tasks.Tasks;
 import home.hearth.hub.house.HouseDevices;
 import home.hearth.hub.lifecycle.StartedComponents;
@@ -198,11 +197,7 @@ public final class HubWiring {
         Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions, tasks);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock,
                 config.http().sessionTtl(), dataDir);
-        metrics(components);
-        turnMetrics(components.metrics(), turns.stats());
-        learningMetrics(components.metrics(), turns.learned());
-        taskMetrics(components.metrics(), tasks);
-        rooms.metrics(components.metrics());
+        HubGauges.register(components.metrics(), features, turns);
         WebServer server = WebServer.builder()
                 .host(config.http().host())
                 .port(config.http().port())
@@ -306,50 +301,6 @@ public final class HubWiring {
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
             TurnService turns, SessionStore sessions, Tasks tasks) {}
-
-    /** Memory extraction in batches: runs, candidates and what the entry gate made of them. */
-    private static void learningMetrics(HubMetrics metrics, LearningStats learned) {
-        metrics.gauge("hearth_extraction_runs_total", learned::runs);
-        metrics.gauge("hearth_extraction_candidates_total", learned::candidates);
-        metrics.gauge("hearth_extraction_stored_total", learned::stored);
-        metrics.gauge("hearth_extraction_asked_total", learned::asked);
-        metrics.gauge("hearth_extraction_refused_total", learned::refused);
-        metrics.gauge("hearth_extraction_failed_total", learned::failed);
-        metrics.gauge("hearth_consolidations_total", learned::consolidations);
-    }
-
-    /** Background tasks: queued and running now, and how those finished since start ended. */
-    private static void taskMetrics(HubMetrics metrics, Tasks tasks) {
-        metrics.gauge("hearth_tasks_queued", () -> tasks.stats().queued());
-        metrics.gauge("hearth_tasks_running", () -> tasks.stats().running());
-        for (home.hearth.hub.conversation.tasks.TaskState s : home.hearth.hub.conversation.tasks.TaskState.values()) {
-            if (s.finished()) {
-                metrics.gauge("hearth_tasks_" + s.wireName() + "_total", () -> tasks.stats().finished(s));
-            }
-        }
-    }
-
-    /** Typed and spoken turns alike: how many, and each milestone's p50/p95 in ms. */
-    private static void turnMetrics(HubMetrics metrics, TurnStats stats) {
-        metrics.gauge("hearth_turns_total", stats::turns);
-        metrics.gauge("hearth_turn_model_turns_total", stats::modelTurns);
-        metrics.gauge("hearth_turn_tokens_in_total", stats::tokensIn);
-        metrics.gauge("hearth_turn_tokens_out_total", stats::tokensOut);
-        metrics.gauge("hearth_turn_tool_calls_total", stats::toolCalls);
-        metrics.gauge("hearth_turn_context_chars_total", stats::contextChars);
-        for (String m : TurnStats.MILESTONES) {
-            metrics.gauge("hearth_turn_" + m + "_ms_p50", () -> stats.quantileMs(m, 0.5));
-            metrics.gauge("hearth_turn_" + m + "_ms_p95", () -> stats.quantileMs(m, 0.95));
-        }
-    }
-
-    private static void metrics(Components c) {
-        c.metrics().gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
-        c.metrics().gauge("hearth_memory_index_documents", () -> c.features().memories().index().size());
-        c.metrics().gauge("hearth_mqtt_connected", () -> c.features().devices().connected() ? 1 : 0);
-        c.metrics().gauge("hearth_automation_busy_total", () -> c.features().devices().automationBusyAnswers());
-        c.metrics().gauge("hearth_devices", () -> c.features().devices().inventory().all().size());
-    }
 
     /** The production routing; tests call it so they run exactly what the hub serves. */
     static void routing(HttpRouting.Builder routing, Components c) {
