@@ -12,6 +12,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.sql.DataSource;
@@ -19,7 +21,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Runs each module's versioned migrations once, in order. A module contributes
+ * Runs each module's versioned migrations once, in the order listed. A module contributes
  * {@code db/<module>/migrations.txt} listing files {@code V<n>__<what>.sql} in the same folder;
  * each file runs in one transaction and is recorded in {@code schema_version(module, version)}.
  * Statements are split on a {@code ;} that ends a line.
@@ -48,8 +50,14 @@ public final class SchemaMigrator {
         }
     }
 
+    /**
+     * Applies every listed migration not yet recorded, not only those above the highest recorded: two
+     * branches that each added a migration can land in either order, and a database that got the later
+     * one first must still get the other.
+     */
     private void migrateModule(Connection c, String module) throws SQLException {
-        int current = currentVersion(c, module);
+        Set<Integer> applied = appliedVersions(c, module);
+        Set<Integer> listed = new TreeSet<>();
         for (String name : listing(module)) {
             Matcher m = FILE.matcher(name);
             if (!m.matches()) {
@@ -57,10 +65,18 @@ public final class SchemaMigrator {
                         + "'; expected V<n>__<what>.sql");
             }
             int version = Integer.parseInt(m.group(1));
-            if (version > current) {
+            listed.add(version);
+            if (!applied.contains(version)) {
                 apply(module, version, name);
-                current = version;
             }
+        }
+        Set<Integer> unknown = new TreeSet<>(applied);
+        unknown.removeAll(listed);
+        if (!unknown.isEmpty()) {
+            // A newer Hearth wrote this database: an older one could misread what it does not know.
+            throw new StorageException("the database has " + module + " migrations " + unknown + " that this version of"
+                    + " Hearth does not know: it was used by a newer version. Run that version, or restore a backup"
+                    + " made by this one.");
         }
     }
 
@@ -83,13 +99,16 @@ public final class SchemaMigrator {
         }
     }
 
-    private static int currentVersion(Connection c, String module) throws SQLException {
-        try (PreparedStatement p = c.prepareStatement(
-                "SELECT coalesce(max(version), 0) FROM schema_version WHERE module = ?")) {
+    private static Set<Integer> appliedVersions(Connection c, String module) throws SQLException {
+        try (PreparedStatement p = c.prepareStatement("SELECT version FROM schema_version WHERE module = ?")) {
             p.setString(1, module);
+            Set<Integer> versions = new TreeSet<>();
             try (ResultSet r = p.executeQuery()) {
-                return r.next() ? r.getInt(1) : 0;
+                while (r.next()) {
+                    versions.add(r.getInt(1));
+                }
             }
+            return versions;
         }
     }
 

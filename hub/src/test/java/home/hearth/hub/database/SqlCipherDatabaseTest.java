@@ -110,6 +110,39 @@ class SqlCipherDatabaseTest {
     }
 
     @Test
+    void aMigrationMissedBelowTheNewestAppliedIsStillApplied() throws Exception {
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random())) {
+            SchemaMigrator migrator = new SchemaMigrator(db.dataSource());
+            migrator.migrate(List.of("hub"));
+            // As if the tasks migration had landed after a database already had the next one.
+            execute(db, "DROP TABLE conversation_task_steps", "DROP TABLE conversation_tasks",
+                    "DELETE FROM schema_version WHERE module = 'hub' AND version = 9");
+            migrator.migrate(List.of("hub"));
+            execute(db, "SELECT count(*) FROM conversation_tasks JOIN conversation_task_steps ON task_id = id");
+        }
+    }
+
+    @Test
+    void aDatabaseFromANewerHearthIsRefusedWithOneClearSentence() throws Exception {
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random())) {
+            SchemaMigrator migrator = new SchemaMigrator(db.dataSource());
+            migrator.migrate(List.of("hub"));
+            execute(db, "INSERT INTO schema_version(module, version, applied_at) VALUES ('hub', 99, datetime('now'))");
+            StorageException e = assertThrows(StorageException.class, () -> migrator.migrate(List.of("hub")));
+            assertTrue(e.getMessage().contains("hub migrations [99]") && e.getMessage().contains("newer version"),
+                    e.getMessage());
+        }
+    }
+
+    private static void execute(SqlCipherDatabase db, String... sql) throws SQLException {
+        try (Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+            for (String q : sql) {
+                s.execute(q);
+            }
+        }
+    }
+
+    @Test
     void splitsMigrationScriptsOnSemicolonsThatEndALine() {
         assertEquals(List.of("CREATE TABLE a(x TEXT DEFAULT ';');", "CREATE INDEX i ON a(x);"),
                 SchemaMigrator.statements("-- comment\nCREATE TABLE a(x TEXT DEFAULT ';');\nCREATE INDEX i ON a(x);\n"));
