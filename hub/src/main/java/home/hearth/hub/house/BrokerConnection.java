@@ -19,6 +19,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * How the hub and its simulator reach the broker. With no external broker configured, the hub
@@ -31,6 +33,7 @@ import java.util.function.Supplier;
 record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient, Optional<EmbeddedBroker> embedded,
         List<String> fileAccounts) {
     static final String SIMULATOR = "hearth-simulator";
+    private static final Logger LOG = LoggerFactory.getLogger(BrokerConnection.class);
 
     /**
      * @param policyAcl the household's ACL in force (asked at every connect)
@@ -41,7 +44,7 @@ record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient, Op
         if (settings.embedded()) {
             BrokerAccount hub = new BrokerAccount(settings.username(), randomPassword());
             BrokerAccount sim = new BrokerAccount(SIMULATOR, randomPassword());
-            List<BrokerAccount> fromFile = MqttClientsFile.read(settings.clientsFile());
+            List<BrokerAccount> fromFile = fileAccounts(settings.clientsFile());
             List<BrokerAccount> clients = new ArrayList<>(fromFile);
             clients.add(sim);
             EmbeddedBroker broker = new EmbeddedBroker(new BrokerSettings(settings.host(), settings.port(), brokerFolder),
@@ -65,9 +68,27 @@ record BrokerConnection(MqttSettings hubClient, MqttSettings simulatorClient, Op
                 Optional.empty(), List.of());
     }
 
-    /** The household's automation rules, plus the simulator's own: its devices' topics only. */
-    private static MqttAcl withSimulator(MqttAcl policyAcl) {
+    /** The automation clients' accounts from {@code mqtt.clients-file}; none may take the simulator's name. */
+    static List<BrokerAccount> fileAccounts(Optional<Path> file) {
+        List<BrokerAccount> accounts = MqttClientsFile.read(file);
+        if (accounts.stream().anyMatch(a -> a.username().equalsIgnoreCase(SIMULATOR))) {
+            throw new ConfigException("mqtt.clients-file: '" + SIMULATOR + "' is the hub's own device simulator;"
+                    + " give that client another name");
+        }
+        return accounts;
+    }
+
+    /**
+     * The household's automation rules, plus the simulator's own: its devices' topics only. A policy
+     * entry under the simulator's name is left out (it could only widen what the simulator may do,
+     * and two rules for one name would make no ACL at all, so nobody could connect).
+     */
+    static MqttAcl withSimulator(MqttAcl policyAcl) {
         List<MqttClientRule> rules = new ArrayList<>(policyAcl.rules());
+        if (rules.removeIf(r -> r.username().equals(SIMULATOR))) {
+            LOG.warn("The household policy has an MQTT client named '{}', the hub's own device simulator; that entry is"
+                    + " ignored: give the client another name", SIMULATOR);
+        }
         List<String> zigbee = List.of(HouseDevices.ZIGBEE_BASE + "/#");
         rules.add(new MqttClientRule(SIMULATOR, zigbee, zigbee, Set.of(), Set.of()));
         return new MqttAcl(rules);
