@@ -159,8 +159,10 @@ class ModelTaskToolsTest {
         JsonNode listed = json(maria.get("/api/v1/tasks")).get("tasks");
         assertEquals(Tasks.MAX_UNFINISHED, listed.size(), "the eleventh was not kept: " + listed);
 
+        assertTrue(metrics().contains("hearth_tasks_running 2") && metrics().contains("hearth_tasks_queued 8"), metrics());
         String newest = listed.get(0).get("id").asText();
         assertEquals(200, maria.post("/api/v1/tasks/" + newest + "/cancel", "{}").statusCode());
+        assertTrue(metrics().contains("hearth_tasks_queued 7"), "a cancelled queued task is no longer counted: " + metrics());
         Said again = say(maria, "Please start the lights routine, then wait", Reply.toolCall("task_start",
                 ONLY_WAIT.replace("Long wait", "Maria wait 12")), Reply.text("Started."));
         assertTrue(again.toolResult().contains("Started the task \\\"Maria wait 12\\\""), again.toolResult());

@@ -17,6 +17,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -41,6 +42,8 @@ public final class TaskRunner implements AutoCloseable {
     /** What a task in the runner can be told: stop. The latch ends a wait early. */
     private static final class Handle {
         final CountDownLatch stop = new CountDownLatch(1);
+        /** Counted in the queued gauge until it starts or is stopped, whichever comes first. */
+        final AtomicBoolean queued = new AtomicBoolean(true);
         final String member;
 
         Handle(String member) {
@@ -73,17 +76,29 @@ public final class TaskRunner implements AutoCloseable {
     public void stop(String id) {
         Handle h = live.get(id);
         if (h != null) {
-            h.stop.countDown();
+            stop(h);
         }
     }
 
     /** Stops every task of a member (being erased). */
     public void stopAllOf(String member) {
-        live.values().stream().filter(h -> h.member.equals(member)).forEach(h -> h.stop.countDown());
+        live.values().stream().filter(h -> h.member.equals(member)).forEach(this::stop);
+    }
+
+    /** A stopped task that was still queued leaves the queued count now, not when a slot frees up to drop it. */
+    private void stop(Handle h) {
+        h.stop.countDown();
+        leaveQueue(h);
+    }
+
+    private void leaveQueue(Handle h) {
+        if (h.queued.compareAndSet(true, false)) {
+            stats.queuedBy(-1);
+        }
     }
 
     private void run(Task t, Principal who, Handle h) {
-        stats.queuedBy(-1);
+        leaveQueue(h);
         try {
             if (stopped(h) || !table.begin(t.id(), clock.instant())) {
                 return;
