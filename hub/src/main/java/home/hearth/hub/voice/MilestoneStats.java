@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -42,7 +43,7 @@ public final class MilestoneStats {
     }
 
     /** The milestone names this hub reports. */
-    public static java.util.List<String> names() {
+    public static List<String> names() {
         return Arrays.asList(Milestones.TRANSCRIPT_FINAL, Milestones.SPEAKER_DECIDED, Milestones.FIRST_REPLY,
                 Milestones.ACTION_CONFIRMED);
     }

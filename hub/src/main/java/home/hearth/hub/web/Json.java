@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.datatype.jsr310.JavaTimeModule;
 import io.helidon.webserver.http.ServerRequest;
+import java.util.Optional;
 
 /**
  * The hub's one JSON configuration, and body parsing that answers bad JSON with a clear 400.
@@ -66,15 +67,15 @@ public final class Json {
     }
 
     /** An optional text field. */
-    public static java.util.Optional<String> optionalText(JsonNode body, String field) {
+    public static Optional<String> optionalText(JsonNode body, String field) {
         JsonNode v = body.get(field);
         if (v == null || v.isNull()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         if (!v.isTextual()) {
             throw ApiException.badRequest("Field '" + field + "' must be a string.");
         }
-        return java.util.Optional.of(v.asText());
+        return Optional.of(v.asText());
     }
 
     /** Parses JSON the hub produced itself (an export, say). */

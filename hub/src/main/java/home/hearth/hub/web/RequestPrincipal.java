@@ -4,6 +4,7 @@ import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.ServerRequest;
+import java.util.Optional;
 
 /**
  * The signed-in principal of a request, put there by the authentication filter (a page session
@@ -22,7 +23,7 @@ public final class RequestPrincipal {
     }
 
     /** The session secret when the page-session cookie signed this request in; empty for bearer clients. */
-    public static java.util.Optional<String> cookieSession(ServerRequest req) {
+    public static Optional<String> cookieSession(ServerRequest req) {
         return req.context().get(CookieSession.class, CookieSession.class).map(CookieSession::secret);
     }
 

@@ -11,6 +11,7 @@ import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
+import java.util.Locale;
 import java.util.Optional;
 import javax.sql.DataSource;
 
@@ -90,6 +91,6 @@ public final class FirstAdmin {
     }
 
     private static String normalise(String code) {
-        return code.replace("-", "").replace(" ", "").toUpperCase(java.util.Locale.ROOT);
+        return code.replace("-", "").replace(" ", "").toUpperCase(Locale.ROOT);
     }
 }

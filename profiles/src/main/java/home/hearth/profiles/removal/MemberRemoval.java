@@ -14,6 +14,7 @@ import home.hearth.profiles.members.Member;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.voice.Voiceprints;
 import java.time.Clock;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -66,7 +67,7 @@ public final class MemberRemoval {
             eraser.removalEnded(id);
         }
         audit.record(new AuditEvent(clock.instant(), actor, "member.remove", id.value(), "ok",
-                "member removed with " + choice.name().toLowerCase(java.util.Locale.ROOT)
+                "member removed with " + choice.name().toLowerCase(Locale.ROOT)
                         + "; voiceprint, credentials, tokens and personal memories erased; shared memories "
                         + (shared == SharedMemories.KEEP ? "kept as the household's" : "erased")));
         return new RemovalResult(id, export, erased, revoked, print);

@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.intents;
 
 import home.hearth.devices.Command;
 import java.util.Objects;
+import java.util.OptionalInt;
 
 /**
  * What a turn asks for, as far as the local intents can tell without a language model. Targets are
@@ -81,7 +82,7 @@ public sealed interface Intent {
     sealed interface When {
         record In(java.time.Duration after) implements When {}
 
-        record At(java.util.OptionalInt days, java.time.LocalTime time) implements When {}
+        record At(OptionalInt days, java.time.LocalTime time) implements When {}
     }
 
     /** "what timers are on?" / "que lembretes tenho?" */

@@ -6,6 +6,7 @@ import home.hearth.hub.conversation.intents.internal.FollowUpPhrases;
 import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
 import home.hearth.hub.conversation.intents.internal.TaskPhrases;
 import home.hearth.hub.conversation.intents.internal.TimerPhrases;
+import java.util.Arrays;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -90,7 +91,7 @@ public final class IntentReader {
         String[] words = text.strip().replaceAll("[?!.…]+$", "").split("\\s+");
         int n = normalised.split(" ").length;
         for (int start = 0; start + n <= words.length; start++) {
-            String candidate = String.join(" ", java.util.Arrays.copyOfRange(words, start, start + n));
+            String candidate = String.join(" ", Arrays.copyOfRange(words, start, start + n));
             if (normalise(candidate).equals(normalised)) {
                 return candidate;
             }
@@ -105,7 +106,7 @@ public final class IntentReader {
         if (n > words.length) {
             return normalisedTail;
         }
-        String candidate = String.join(" ", java.util.Arrays.copyOfRange(words, words.length - n, words.length));
+        String candidate = String.join(" ", Arrays.copyOfRange(words, words.length - n, words.length));
         return normalise(candidate).equals(normalisedTail) ? candidate : normalisedTail;
     }
 

@@ -5,8 +5,11 @@ import home.hearth.hub.conversation.TurnFigures;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.Consumer;
 
@@ -30,7 +33,7 @@ public final class EventSink {
     private int tokensIn;
     private int tokensOut;
     private int contextChars;
-    private final java.util.List<String> tools = new java.util.ArrayList<>();
+    private final List<String> tools = new ArrayList<>();
 
     public EventSink(Consumer<TurnEvent> events, Instant receivedAt, Clock clock) {
         this.events = events;
@@ -76,7 +79,7 @@ public final class EventSink {
     }
 
     /** What a piece of work would have said, and the yes/no question it would have asked. */
-    public record Captured(String text, java.util.Optional<TurnEvent.ConfirmRequest> question) {}
+    public record Captured(String text, Optional<TurnEvent.ConfirmRequest> question) {}
 
     /**
      * Runs {@code work} (a local intent used as a language-model tool) with its reply segments and
@@ -92,7 +95,7 @@ public final class EventSink {
             work.run();
         } finally {
             synchronized (this) {
-                Captured c = new Captured(captured.toString(), java.util.Optional.ofNullable(held));
+                Captured c = new Captured(captured.toString(), Optional.ofNullable(held));
                 captured = null;
                 held = null;
                 lastCaptured = c;

@@ -1,6 +1,7 @@
 package home.hearth.hub.conversation.internal;
 
 import home.hearth.hub.conversation.model.ToolSpec;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -71,7 +72,7 @@ public final class ToolCatalog {
     }
 
     private static Map<String, ToolSpec> merged() {
-        Map<String, ToolSpec> all = new java.util.HashMap<>(BASE);
+        Map<String, ToolSpec> all = new HashMap<>(BASE);
         all.putAll(TASKS);
         return Map.copyOf(all);
     }

@@ -9,6 +9,7 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.sql.DataSource;
 
 /**
@@ -155,7 +156,7 @@ public final class SessionStore {
             List<String[]> all = Jdbc.query(c, "SELECT id, owner, title, summary FROM conversation_sessions",
                     r -> new String[] {r.getString(1), r.getString(2), r.getString(3), r.getString(4)});
             int changed = 0;
-            java.util.Set<String> erased = cipher.erasedOwners();
+            Set<String> erased = cipher.erasedOwners();
             for (String[] s : all) {
                 String key = keyOf(s[1]);
                 // An erased owner's plain session (a backup from before sealing) is removed: sealing it would make them a key.

@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.tasks;
 
 import home.hearth.hub.conversation.intents.Language;
 import java.util.List;
+import java.util.Locale;
 import java.util.Objects;
 
 /**
@@ -27,7 +28,7 @@ public record TaskPlan(Kind kind, String title, Language language, List<TaskStep
         SEQUENCE;
 
         public String wireName() {
-            return name().toLowerCase(java.util.Locale.ROOT);
+            return name().toLowerCase(Locale.ROOT);
         }
     }
 }

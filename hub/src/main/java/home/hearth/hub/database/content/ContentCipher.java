@@ -5,8 +5,11 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.Set;
 import javax.crypto.AEADBadTagException;
 import javax.crypto.Cipher;
 import javax.crypto.SecretKey;
@@ -66,7 +69,7 @@ public final class ContentCipher {
         }
         String owner = new String(stored, BYTES_MARK.length + PREFIX.length(),
                 dot - BYTES_MARK.length - PREFIX.length(), StandardCharsets.US_ASCII);
-        return decrypt(owner, java.util.Arrays.copyOfRange(stored, dot + 1, stored.length));
+        return decrypt(owner, Arrays.copyOfRange(stored, dot + 1, stored.length));
     }
 
     /** Whose key sealed {@code stored} bytes; empty for plain bytes. */
@@ -86,7 +89,7 @@ public final class ContentCipher {
     /** Whether {@code stored} bytes are sealed. */
     public static boolean isSealed(byte[] stored) {
         return stored != null && stored.length > BYTES_MARK.length
-                && java.util.Arrays.equals(stored, 0, BYTES_MARK.length, BYTES_MARK, 0, BYTES_MARK.length);
+                && Arrays.equals(stored, 0, BYTES_MARK.length, BYTES_MARK, 0, BYTES_MARK.length);
     }
 
     private byte[] encrypt(String owner, byte[] plain) {
@@ -146,15 +149,15 @@ public final class ContentCipher {
      * confirm a guessed text, and means nothing once the key is gone (then empty: no key is made
      * for an erased owner just to compare).
      */
-    public java.util.OptionalLong fingerprint(String owner, String text) {
+    public OptionalLong fingerprint(String owner, String text) {
         Optional<SecretKey> key = keys.existing(owner);
         if (key.isEmpty()) {
-            return java.util.OptionalLong.empty();
+            return OptionalLong.empty();
         }
         try {
             javax.crypto.Mac mac = javax.crypto.Mac.getInstance("HmacSHA256");
             mac.init(new javax.crypto.spec.SecretKeySpec(key.get().getEncoded(), "HmacSHA256"));
-            return java.util.OptionalLong.of(ByteBuffer.wrap(mac.doFinal(text.getBytes(StandardCharsets.UTF_8))).getLong());
+            return OptionalLong.of(ByteBuffer.wrap(mac.doFinal(text.getBytes(StandardCharsets.UTF_8))).getLong());
         } catch (GeneralSecurityException e) {
             throw new StorageException("cannot fingerprint content (HmacSHA256 unavailable?)", e);
         }
@@ -180,7 +183,7 @@ public final class ContentCipher {
     }
 
     /** The owners whose key was destroyed. */
-    public java.util.Set<String> erasedOwners() {
+    public Set<String> erasedOwners() {
         return keys.erased();
     }
 

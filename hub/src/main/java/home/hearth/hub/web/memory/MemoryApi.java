@@ -1,8 +1,8 @@
 package home.hearth.hub.web.memory;
 
-import home.hearth.hub.memory.values.Memory;
-import home.hearth.hub.memory.reading.MemorySearcher;
 import home.hearth.hub.memory.MemoryService;
+import home.hearth.hub.memory.reading.MemorySearcher;
+import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.WriteOutcome;
 import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
@@ -17,6 +17,7 @@ import io.helidon.webserver.http.ServerResponse;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -151,7 +152,7 @@ public final class MemoryApi implements HttpService {
                     "pending", p.id(), "prompt", p.prompt(), "expiresAt", p.expiresAt().toString(),
                     "confirm", PATH + "/pending/" + p.id() + "/confirm"));
             case WriteOutcome.Refused r -> Responses.json(res, Status.create(422, "Unprocessable Content"),
-                    Map.of("error", r.step().name().toLowerCase(java.util.Locale.ROOT), "message", r.reason()));
+                    Map.of("error", r.step().name().toLowerCase(Locale.ROOT), "message", r.reason()));
         }
     }
 

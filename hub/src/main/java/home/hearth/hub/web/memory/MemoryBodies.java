@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.policies.memory.MemoryKind;
 import java.time.Instant;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The JSON bodies {@link MemoryApi} accepts, bound by {@link home.hearth.hub.web.RequestBodies}
@@ -105,7 +106,7 @@ final class MemoryBodies {
     static String scalar(JsonNode value, String field) {
         if (!(value.isTextual() || value.isNumber()) || value.asText().isBlank()) {
             throw new IllegalArgumentException(field + ": expected a number or a non-empty string, got "
-                    + (value.isTextual() ? "a blank string" : value.getNodeType().name().toLowerCase(java.util.Locale.ROOT))
+                    + (value.isTextual() ? "a blank string" : value.getNodeType().name().toLowerCase(Locale.ROOT))
                     + ".");
         }
         return value.asText();

@@ -1,5 +1,7 @@
 package home.hearth.policies.config.internal;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -25,7 +27,7 @@ public sealed interface PolicyNode {
     record MapNode(String file, int line, Map<String, PolicyNode> fields, Map<String, Integer> keyLines)
             implements PolicyNode {
         public MapNode {
-            fields = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(fields));
+            fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
             keyLines = Map.copyOf(keyLines);
         }
 

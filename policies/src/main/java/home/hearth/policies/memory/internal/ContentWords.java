@@ -1,11 +1,12 @@
 package home.hearth.policies.memory.internal;
 
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.Set;
 
 /** Content words of a text (English and Portuguese stop words removed), lightly stemmed for overlap. */
 public final class ContentWords {
-    private static final Set<String> STOP = Set.copyOf(java.util.Arrays.asList(
+    private static final Set<String> STOP = Set.copyOf(Arrays.asList(
             "a", "an", "the", "and", "or", "but", "of", "to", "in", "on", "at", "for", "with", "by", "from", "as", "it", "its", "this", "that", "these",
             "those", "i", "me", "my", "mine", "you", "your", "we", "our", "us", "he", "him", "his", "she", "her", "they", "them",
             "their", "so", "too", "very", "just", "also", "then", "there", "here", "what", "which", "who", "whom", "will", "would",

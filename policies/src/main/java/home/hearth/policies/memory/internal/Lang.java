@@ -1,5 +1,6 @@
 package home.hearth.policies.memory.internal;
 
+import java.util.Arrays;
 import java.util.Set;
 
 /** A rough guess at whether a text is Portuguese, so the hub answers in the speaker's language. */
@@ -7,10 +8,10 @@ public enum Lang {
     EN,
     PT;
 
-    private static final Set<String> PT_WORDS = Set.copyOf(java.util.Arrays.asList("eu", "o", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "em",
+    private static final Set<String> PT_WORDS = Set.copyOf(Arrays.asList("eu", "o", "os", "as", "um", "uma", "de", "do", "da", "dos", "das", "em",
             "no", "na", "que", "nao", "meu", "minha", "para", "com", "gosto", "sempre", "esta", "estao", "e", "lembra", "lembrate",
             "porque", "quando", "casa", "quarto", "sala", "cozinha", "noite", "manha", "nunca", "ao", "aos", "pelo", "pela", "sou"));
-    private static final Set<String> EN_WORDS = Set.copyOf(java.util.Arrays.asList("i", "the", "a", "an", "is", "are", "my", "to", "of", "in", "on", "at",
+    private static final Set<String> EN_WORDS = Set.copyOf(Arrays.asList("i", "the", "a", "an", "is", "are", "my", "to", "of", "in", "on", "at",
             "and", "that", "like", "it", "we", "our", "you", "remember", "always", "never", "for", "with", "when", "am"));
 
     public static Lang guess(TextForm text) {

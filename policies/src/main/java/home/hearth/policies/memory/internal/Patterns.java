@@ -1,5 +1,6 @@
 package home.hearth.policies.memory.internal;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -13,7 +14,7 @@ final class Patterns {
     }
 
     static List<Pattern> words(String... regexes) {
-        return java.util.Arrays.stream(regexes).map(Patterns::word).toList();
+        return Arrays.stream(regexes).map(Patterns::word).toList();
     }
 
     static boolean any(TextForm text, List<Pattern> patterns) {

@@ -3,6 +3,7 @@ package home.hearth.policies.memory.internal;
 import home.hearth.policies.Scope;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.NormalisedFact;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -50,8 +51,8 @@ public final class Prompts {
         StringBuilder out = new StringBuilder();
         String[] words = text.split(" ");
         for (int i = 0; i < words.length; i++) {
-            String two = i + 1 < words.length ? (words[i] + " " + words[i + 1]).toLowerCase(java.util.Locale.ROOT) : "";
-            String one = words[i].toLowerCase(java.util.Locale.ROOT).replace('’', '\'');
+            String two = i + 1 < words.length ? (words[i] + " " + words[i + 1]).toLowerCase(Locale.ROOT) : "";
+            String one = words[i].toLowerCase(Locale.ROOT).replace('’', '\'');
             String swapped = null;
             for (String[] s : SWAPS) {
                 if (s[0].contains(" ") && s[0].equals(two)) {

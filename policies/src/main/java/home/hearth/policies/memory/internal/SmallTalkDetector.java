@@ -1,5 +1,6 @@
 package home.hearth.policies.memory.internal;
 
+import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -8,7 +9,7 @@ import java.util.Set;
  */
 public final class SmallTalkDetector {
     private static final int MAX_WORDS = 8;
-    private static final Set<String> VOCABULARY = Set.copyOf(java.util.Arrays.asList(
+    private static final Set<String> VOCABULARY = Set.copyOf(Arrays.asList(
             "ok", "okay", "okey", "k", "kk", "thanks", "thank", "thx", "ty", "tks", "cheers", "cool", "great", "nice", "awesome",
             "perfect", "got", "it", "yes", "yeah", "yep", "yup", "no", "nope", "nah", "sure", "hello", "hi", "hey", "good", "morning",
             "afternoon", "evening", "night", "bye", "goodbye", "see", "you", "later", "lol", "haha", "hah", "hm", "hmm", "um", "uh",

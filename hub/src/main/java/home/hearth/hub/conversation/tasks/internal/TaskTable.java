@@ -20,6 +20,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Optional;
 import javax.sql.DataSource;
 
@@ -111,7 +112,7 @@ public final class TaskTable {
     public int removeUnreadable() {
         List<String> gone = jdbc.call("read tasks", c -> Jdbc.query(c, "SELECT id, title FROM conversation_tasks",
                 r -> cipher.open(r.getString(2)).isEmpty() ? r.getString(1) : null)).stream()
-                .filter(java.util.Objects::nonNull).toList();
+                .filter(Objects::nonNull).toList();
         gone.forEach(id -> update("DELETE FROM conversation_tasks WHERE id = ?", id));
         return gone.size();
     }
