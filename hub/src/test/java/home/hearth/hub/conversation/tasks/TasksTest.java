@@ -105,6 +105,17 @@ class TasksTest {
     }
 
     @Test
+    void anEndSaidWhileTheRoomHadNoSpeakerIsSaidOnceItsSpeakerConnects() {
+        say(olga, "turn on the kitchen light", null);
+        say(olga, "Turn off all the lights", "hall");
+        assertEquals("done", newestEnded(olga).get("state").asText());
+        List<String> hall = new CopyOnWriteArrayList<>();
+        hub.speakers().register("hall", hall::add); // the hall's microphone comes back after the task ended
+        await().atMost(Duration.ofSeconds(30)).until(() -> hall.stream().anyMatch(s ->
+                s.startsWith("The task \"Turn off all the lights\" is finished.")));
+    }
+
+    @Test
     void portugueseTurnsLightTheLivingRoomOnlyAndAnswerInPortuguese() {
         say(olga, "apaga a luz da cozinha", null);
         JsonNode reply = say(rui, "acende todas as luzes da sala", null);

@@ -6,7 +6,6 @@ import home.hearth.hub.conversation.tasks.Task;
 import home.hearth.hub.conversation.tasks.TaskState;
 import home.hearth.hub.conversation.tasks.TaskStats;
 import home.hearth.hub.conversation.tasks.TaskStep;
-import home.hearth.policies.Decision;
 import home.hearth.policies.Principal;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -34,7 +33,7 @@ public final class TaskRunner implements AutoCloseable {
     private final Map<String, Handle> live = new ConcurrentHashMap<>();
     private final TaskTable table;
     private final DeviceSteps devices;
-    private final Announcer speakers;
+    private final EndAnnouncements announcements;
     private final TaskStats stats;
     private final Clock clock;
     private volatile boolean closing;
@@ -59,7 +58,7 @@ public final class TaskRunner implements AutoCloseable {
         this.pool = Executors.newFixedThreadPool(maxRunning, Thread.ofVirtual().name("hearth-task-", 0).factory());
         this.table = table;
         this.devices = devices;
-        this.speakers = speakers;
+        this.announcements = new EndAnnouncements(speakers, clock);
         this.stats = stats;
         this.clock = clock;
     }
@@ -83,6 +82,7 @@ public final class TaskRunner implements AutoCloseable {
     /** Stops every task of a member (being erased). */
     public void stopAllOf(String member) {
         live.values().stream().filter(h -> h.member.equals(member)).forEach(this::stop);
+        announcements.forget(member);
     }
 
     /** A stopped task that was still queued leaves the queued count now, not when a slot frees up to drop it. */
@@ -140,7 +140,7 @@ public final class TaskRunner implements AutoCloseable {
         if (table.finish(t, end, result, clock.instant())) {
             stats.ended(end);
             LOG.info("Task {} ended {} after {} steps", t.id(), end.wireName(), outcomes.size());
-            t.room().ifPresent(room -> announce(room, TaskWording.announcement(t, end, result)));
+            t.room().ifPresent(room -> announcements.announce(t, room, TaskWording.announcement(t, end, result)));
         }
     }
 
@@ -161,16 +161,10 @@ public final class TaskRunner implements AutoCloseable {
         return closing || h.stop.getCount() == 0;
     }
 
-    private void announce(String room, String text) {
-        Decision d = speakers.announce(room, text.length() > 500 ? text.substring(0, 497) + "…" : text);
-        if (!d.allowed()) {
-            LOG.debug("A task's end was not announced in room {}: {}", room, d.reason());
-        }
-    }
-
     @Override
     public void close() {
         closing = true;
+        announcements.close();
         live.values().forEach(h -> h.stop.countDown());
         pool.shutdownNow();
         try {
