@@ -16,6 +16,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.paho.mqttv5.client.MqttClient;
 import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
@@ -37,6 +42,8 @@ class LiveAccountsTest {
     private static final String SECRET = "live-secret-123";
     private final Map<String, String> live = new ConcurrentHashMap<>();
     private final AtomicReference<MqttAcl> acl = new AtomicReference<>(aclFor(List.of("zigbee2mqtt/lamp/get")));
+    private final CountDownLatch checking = new CountDownLatch(1);
+    private final CountDownLatch revoked = new CountDownLatch(1);
     private EmbeddedBroker broker;
 
     @TempDir
@@ -46,7 +53,14 @@ class LiveAccountsTest {
     void start() {
         broker = new EmbeddedBroker(new BrokerSettings("127.0.0.1", Ports.free(), dir.resolve("broker")),
                 new BrokerAccount("hub", "hub-secret-1"), List.of(new BrokerAccount("fixed", "fixed-secret-1")),
-                (user, password) -> SECRET.equals(live.get(user)) && SECRET.equals(new String(password, StandardCharsets.UTF_8)),
+                (user, password) -> {
+                    boolean ok = SECRET.equals(live.get(user)) && SECRET.equals(new String(password, StandardCharsets.UTF_8));
+                    if (user.equals("slow")) { // a password check that takes its time, as a revocation lands
+                        checking.countDown();
+                        awaitQuietly(revoked);
+                    }
+                    return ok;
+                },
                 acl::get);
         broker.start();
     }
@@ -79,6 +93,21 @@ class LiveAccountsTest {
         assertEquals(135, c.reason.get(), "DISCONNECT NOT_AUTHORIZED");
         assertEquals(134, refusal("script", SECRET), "bad user name or password");
         assertEquals(0, broker.disconnect("script", "again"), "nothing left to close");
+    }
+
+    @Test
+    void aRevocationLandingWhileALoginIsCheckedRefusesThatLogin() throws Exception {
+        live.put("slow", SECRET);
+        Future<Watched> login = Executors.newVirtualThreadPerTaskExecutor().submit(() -> connect("slow", SECRET));
+        assertTrue(checking.await(10, TimeUnit.SECONDS), "the login reached its password check");
+        live.remove("slow");
+        broker.disconnect("slow", "the account was revoked");
+        revoked.countDown(); // the check now answers with what it read before: the right password
+
+        ExecutionException e = assertThrows(ExecutionException.class, () -> login.get(10, TimeUnit.SECONDS),
+                "the login must not end connected");
+        assertEquals(135, ((MqttException) e.getCause()).getReasonCode(), "CONNACK NOT_AUTHORIZED");
+        await().atMost(Duration.ofSeconds(10)).until(() -> broker.rememberedClients() == 0);
     }
 
     @Test
@@ -151,6 +180,14 @@ class LiveAccountsTest {
 
     private static void publish(Watched c, String topic) throws MqttException {
         c.client.publish(topic, new MqttMessage("{}".getBytes(StandardCharsets.UTF_8), 1, false, null));
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** The CONNACK reason code of a refused connect. */

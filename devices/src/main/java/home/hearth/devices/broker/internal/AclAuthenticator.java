@@ -47,6 +47,11 @@ final class AclAuthenticator implements SimpleAuthenticator {
             output.failAuthentication(ConnackReasonCode.BAD_USER_NAME_OR_PASSWORD, "wrong username or password");
             return;
         }
+        if (!connected.stillLoggingIn(clientId, user, login)) {
+            LOG.info("MQTT broker refused client {}: its account was revoked while it logged in", clientId);
+            output.failAuthentication(ConnackReasonCode.NOT_AUTHORIZED, "the account was revoked");
+            return;
+        }
         List<TopicPermission> granted = permissions.of(user);
         output.getDefaultPermissions().addAll(granted);
         output.getDefaultPermissions().setDefaultBehaviour(DefaultAuthorizationBehaviour.DENY);

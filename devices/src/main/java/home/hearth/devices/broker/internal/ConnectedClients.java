@@ -6,7 +6,9 @@ import com.hivemq.extension.sdk.api.services.Services;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -17,13 +19,15 @@ import org.slf4j.LoggerFactory;
  * usernames. A login is recorded before its password is checked and forgotten when it is refused or
  * its connection ends; each connection carries its own login number (in its attribute store), so
  * the end of an old connection never forgets a newer one that took over the same client id.
- * Known gap: a login whose password check passed a few milliseconds before a revocation, and
- * whose CONNACK is not yet sent when the revocation closes connections, stays connected (its next
- * connect is refused).
+ * A revocation that lands while a login of that account is being checked refuses it (the
+ * authenticator asks {@link #stillLoggingIn} after the password check); one that lands in the last
+ * instant before the CONNACK finds no connection to close yet, so the close is tried again shortly
+ * after, unless the client id has logged in again since.
  */
 public final class ConnectedClients {
     private static final Logger LOG = LoggerFactory.getLogger(ConnectedClients.class);
     private static final String LOGIN = "hearth.login";
+    private static final long[] CLOSE_AGAIN_AFTER_MILLIS = {250, 1_000, 3_000};
     private final Map<String, Login> byClientId = new ConcurrentHashMap<>();
     private final AtomicLong logins = new AtomicLong();
 
@@ -35,6 +39,11 @@ public final class ConnectedClients {
         connection.putAsString(LOGIN, number);
         byClientId.put(clientId, new Login(username, number));
         return number;
+    }
+
+    /** False when a revocation closed this login's account while its password was being checked. */
+    boolean stillLoggingIn(String clientId, String username, String number) {
+        return new Login(username, number).equals(byClientId.get(clientId));
     }
 
     /** A refused login is forgotten at once, so clients without an account cannot grow the map. */
@@ -63,13 +72,32 @@ public final class ConnectedClients {
         int closed = 0;
         for (String id : ids) {
             byClientId.computeIfPresent(id, (k, login) -> login.username().equals(username) ? null : login);
-            if (Services.clientService().disconnectClient(id, false, DisconnectReasonCode.NOT_AUTHORIZED, reason).join()) {
+            if (close(id, reason)) {
                 closed++;
+            } else {
+                closeLater(id, username, reason);
             }
         }
         if (closed > 0) {
             LOG.info("MQTT broker closed {} connection(s) of account {}: {}", closed, username, reason);
         }
         return closed;
+    }
+
+    private static boolean close(String clientId, String reason) {
+        return Services.clientService().disconnectClient(clientId, false, DisconnectReasonCode.NOT_AUTHORIZED, reason).join();
+    }
+
+    /** A login past its checks whose CONNACK was not sent yet: close it once it is connected. */
+    private void closeLater(String clientId, String username, String reason) {
+        for (long delay : CLOSE_AGAIN_AFTER_MILLIS) {
+            CompletableFuture.delayedExecutor(delay, TimeUnit.MILLISECONDS).execute(() -> {
+                // Any login since (even of the same account, reconnecting after an ACL change) is recorded again.
+                if (!byClientId.containsKey(clientId) && close(clientId, reason)) {
+                    LOG.info("MQTT broker closed a connection of account {} that completed its login as it was closed: {}",
+                            username, reason);
+                }
+            });
+        }
     }
 }
