@@ -45,11 +45,11 @@ public final class KaldiFbank implements FrontEnd {
         float[] x = audio.toFloats();
         int n = frames.frameCount(x.length);
         float[][] out = new float[n][mel.bins()];
-        double[] power = new double[frames.fftSize() / 2 + 1];
+        SpectralFrames.Workspace w = frames.workspace();
         double[] energies = new double[mel.bins()];
         for (int f = 0; f < n; f++) {
-            frames.analyse(x, f, power);
-            mel.apply(power, energies);
+            frames.analyse(x, f, w);
+            mel.apply(w.power(), energies);
             for (int b = 0; b < energies.length; b++) {
                 out[f][b] = (float) Math.log(Math.max(energies[b], SpectralFrames.LOG_FLOOR));
             }

@@ -23,6 +23,8 @@ public final class KaldiMfcc implements FrontEnd {
     private final MelBanks mel;
     private final double[][] dct;
     private final double[] lifter;
+    /** The hub's rate to the model's, designed once (null when the model runs at the hub's rate). */
+    private final Resampler fromHubRate;
 
     public KaldiMfcc(MfccOptions options, EnergyVad vad) {
         this.options = options;
@@ -36,6 +38,8 @@ public final class KaldiMfcc implements FrontEnd {
             double q = options.cepstralLifter();
             lifter[i] = q == 0 ? 1 : 1 + 0.5 * q * Math.sin(Math.PI * i / q);
         }
+        this.fromHubRate = Pcm16.HUB_RATE % options.sampleRate() == 0 && Pcm16.HUB_RATE != options.sampleRate()
+                ? resampler(Pcm16.HUB_RATE) : null;
     }
 
     @Override
@@ -69,11 +73,11 @@ public final class KaldiMfcc implements FrontEnd {
     public float[][] mfcc(float[] samples) {
         int n = frames.frameCount(samples.length);
         float[][] out = new float[n][options.numCeps()];
-        double[] power = new double[frames.fftSize() / 2 + 1];
+        SpectralFrames.Workspace w = frames.workspace();
         double[] energies = new double[options.numBins()];
         for (int f = 0; f < n; f++) {
-            double logEnergy = frames.analyse(samples, f, power);
-            mel.apply(power, energies);
+            double logEnergy = frames.analyse(samples, f, w);
+            mel.apply(w.power(), energies);
             for (int b = 0; b < energies.length; b++) {
                 energies[b] = Math.log(Math.max(energies[b], SpectralFrames.LOG_FLOOR));
             }
@@ -101,9 +105,15 @@ public final class KaldiMfcc implements FrontEnd {
             throw new BadAudioException(AudioProblem.WRONG_FORMAT, "cannot resample " + audio.sampleRate()
                     + " Hz audio to " + options.sampleRate() + " Hz: send " + Pcm16.HUB_RATE + " Hz audio");
         }
+        Resampler r = audio.sampleRate() == Pcm16.HUB_RATE && fromHubRate != null ? fromHubRate
+                : resampler(audio.sampleRate());
+        return r.apply(x);
+    }
+
+    private Resampler resampler(int fromRate) {
         double cutoff = Math.min(options.highFreq() > 0 ? options.highFreq() : 0.45 * options.sampleRate(),
                 0.47 * options.sampleRate());
-        return new Resampler(audio.sampleRate(), options.sampleRate(), cutoff).apply(x);
+        return new Resampler(fromRate, options.sampleRate(), cutoff);
     }
 
     /** Kaldi's orthonormal DCT-II rows 0..ceps-1 over {@code bins} inputs. */

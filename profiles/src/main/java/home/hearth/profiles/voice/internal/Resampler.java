@@ -37,10 +37,17 @@ public final class Resampler {
         for (int n = 0; n < TAPS; n++) {
             h[n] /= sum; // unity gain at DC
         }
+        for (int n = 0; n < TAPS / 2; n++) {
+            h[TAPS - 1 - n] = h[n]; // exactly symmetric, as the folded loop in inside() assumes
+        }
         return h;
     }
 
-    /** Filters and keeps every {@code factor}-th sample; the output is aligned with the input (no delay). */
+    /**
+     * Filters and keeps every {@code factor}-th sample; the output is aligned with the input (no
+     * delay). Away from the edges each output folds the symmetric taps (one multiply per pair) and
+     * reads no sample outside the input, so the loop has no bounds check.
+     */
     public float[] apply(float[] in) {
         if (factor == 1) {
             return in.clone();
@@ -49,15 +56,31 @@ public final class Resampler {
         int half = TAPS / 2;
         for (int o = 0; o < out.length; o++) {
             int centre = o * factor;
-            double acc = 0;
-            for (int k = 0; k < TAPS; k++) {
-                int i = centre + k - half;
-                if (i >= 0 && i < in.length) {
-                    acc += taps[k] * in[i];
-                }
-            }
-            out[o] = (float) acc;
+            out[o] = (float) (centre >= half && centre + half < in.length ? inside(in, centre) : atEdge(in, centre));
         }
         return out;
+    }
+
+    private double inside(float[] in, int centre) {
+        int half = TAPS / 2;
+        double acc = taps[half] * in[centre];
+        int left = centre - half;
+        int right = centre + half;
+        for (int k = 0; k < half; k++) {
+            acc += taps[k] * ((double) in[left + k] + in[right - k]);
+        }
+        return acc;
+    }
+
+    private double atEdge(float[] in, int centre) {
+        int half = TAPS / 2;
+        double acc = 0;
+        for (int k = 0; k < TAPS; k++) {
+            int i = centre + k - half;
+            if (i >= 0 && i < in.length) {
+                acc += taps[k] * in[i];
+            }
+        }
+        return acc;
     }
 }

@@ -3,7 +3,8 @@ package home.hearth.profiles.voice.internal;
 /**
  * Kaldi's frame pipeline shared by fbank and MFCC: 25 ms frames every 10 ms with snip-edges,
  * DC removal, raw log energy (before pre-emphasis and window), pre-emphasis 0.97, Povey window,
- * zero padding to a power of two, power spectrum. No dither.
+ * zero padding to a power of two, power spectrum (a real-input FFT). No dither. The window is
+ * computed once; a caller takes one {@link Workspace} per utterance, so frames allocate nothing.
  */
 public final class SpectralFrames {
     /** Kaldi's floor for logs: the float machine epsilon. */
@@ -12,7 +13,7 @@ public final class SpectralFrames {
     private final int frameLength;
     private final int shift;
     private final double[] window;
-    private final Fft fft;
+    private final RealFft fft;
 
     public SpectralFrames(int sampleRate) {
         this.frameLength = sampleRate * 25 / 1000;
@@ -21,7 +22,26 @@ public final class SpectralFrames {
         for (int i = 0; i < frameLength; i++) {
             window[i] = Math.pow(0.5 - 0.5 * Math.cos(2 * Math.PI * i / (frameLength - 1)), 0.85);
         }
-        this.fft = new Fft(Integer.highestOneBit(frameLength - 1) << 1);
+        this.fft = new RealFft(Integer.highestOneBit(frameLength - 1) << 1);
+    }
+
+    /** Scratch for one thread: the zero-padded frame, the FFT's halves and the power spectrum. */
+    public final class Workspace {
+        private final double[] frame = new double[fft.size()];
+        private final double[] re = new double[fft.size() / 2];
+        private final double[] im = new double[fft.size() / 2];
+        private final double[] power = new double[fft.size() / 2 + 1];
+
+        private Workspace() {}
+
+        /** The power spectrum of the last frame analysed (fftSize/2 + 1 bins). */
+        public double[] power() {
+            return power;
+        }
+    }
+
+    public Workspace workspace() {
+        return new Workspace();
     }
 
     public int fftSize() {
@@ -34,35 +54,28 @@ public final class SpectralFrames {
     }
 
     /**
-     * Analyses frame {@code f}: writes the power spectrum (fftSize/2 + 1 bins) into {@code power}
-     * and returns the raw log energy of the frame (floored at {@link #LOG_FLOOR}).
+     * Analyses frame {@code f}: leaves its power spectrum in {@code w.power()} and returns the raw
+     * log energy of the frame (floored at {@link #LOG_FLOOR}).
      */
-    public double analyse(float[] samples, int f, double[] power) {
-        int n = fft.size();
-        double[] re = new double[n];
-        double[] im = new double[n];
+    public double analyse(float[] samples, int f, Workspace w) {
+        double[] x = w.frame;
+        int start = f * shift;
         double mean = 0;
         for (int i = 0; i < frameLength; i++) {
-            re[i] = samples[f * shift + i];
-            mean += re[i];
+            x[i] = samples[start + i];
+            mean += x[i];
         }
         mean /= frameLength;
         double energy = 0;
         for (int i = 0; i < frameLength; i++) {
-            re[i] -= mean;
-            energy += re[i] * re[i];
+            x[i] -= mean;
+            energy += x[i] * x[i];
         }
         for (int i = frameLength - 1; i > 0; i--) {
-            re[i] -= PREEMPH * re[i - 1];
+            x[i] = (x[i] - PREEMPH * x[i - 1]) * window[i];
         }
-        re[0] -= PREEMPH * re[0];
-        for (int i = 0; i < frameLength; i++) {
-            re[i] *= window[i];
-        }
-        fft.transform(re, im);
-        for (int k = 0; k <= n / 2; k++) {
-            power[k] = re[k] * re[k] + im[k] * im[k];
-        }
+        x[0] = (x[0] - PREEMPH * x[0]) * window[0];
+        fft.power(x, w.re, w.im, w.power);
         return Math.log(Math.max(energy, LOG_FLOOR));
     }
 }

@@ -1,12 +1,12 @@
-package home.hearth.profiles.voice.internal;
+package home.hearth.profiles.voice.reference;
 
 /** An in-place iterative radix-2 complex FFT of a fixed power-of-two size. */
-public final class Fft {
+public final class ReferenceFft {
     private final int n;
     private final double[] cos;
     private final double[] sin;
 
-    public Fft(int n) {
+    public ReferenceFft(int n) {
         if (n < 2 || Integer.bitCount(n) != 1) {
             throw new IllegalArgumentException("FFT size must be a power of two ≥ 2, got: " + n);
         }
