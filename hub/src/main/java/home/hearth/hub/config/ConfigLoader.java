@@ -89,6 +89,7 @@ public final class ConfigLoader {
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
+                s.number("models.speaker-threads", 0, 64),
                 s.optionalText("models.vosk").map(Path::of), s.text("models.vosk-language"), s.optionalText("models.vad"),
                 cache, languageModel(s), Optional.of(s.text("models.translation")).filter(t -> !t.equals("off")).map(Path::of));
     }

@@ -25,6 +25,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_MQTT_CLIENTS_FILE", "mqtt.clients-file");
         ENV_TO_KEY.put("HEARTH_POLICY_FILE", "policy.file");
         ENV_TO_KEY.put("HEARTH_SPEAKER_MODEL", "models.speaker");
+        ENV_TO_KEY.put("HEARTH_SPEAKER_THREADS", "models.speaker-threads");
         ENV_TO_KEY.put("HEARTH_VOSK_MODEL", "models.vosk");
         ENV_TO_KEY.put("HEARTH_MODEL_CACHE", "models.cache");
         ENV_TO_KEY.put("HEARTH_LLM", "models.llm");

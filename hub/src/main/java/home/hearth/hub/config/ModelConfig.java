@@ -8,7 +8,8 @@ import java.util.Optional;
  * household gets them.
  *
  * @param embeddings the sentence embedder for memory search
- * @param speakerModel the CAM++ (or x-vector) ONNX model folder, if any
+ * @param speakerModel the CAM++ (or x-vector) ONNX model folder or file, if any
+ * @param speakerThreads {@code models.speaker-threads}: ONNX Runtime threads per verification, 0 for the default
  * @param voskModel the Vosk model folder, if any (none: Sphinx4, English commands only)
  * @param voskLanguage {@code en} or {@code pt}: the Vosk model's language (the command grammar is English)
  * @param vadModel {@code models.vad}: a Silero v5 ONNX file or {@code energy}; none: the prepared model, if any
@@ -17,7 +18,8 @@ import java.util.Optional;
  * @param translator {@code models.translation}: the Apertium program that translates memories between
  *     Portuguese and English, or empty ({@code off})
  */
-public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, Optional<Path> voskModel,
+public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, int speakerThreads,
+        Optional<Path> voskModel,
         String voskLanguage, Optional<String> vadModel, Path cache, LanguageModelConfig languageModel,
         Optional<Path> translator) {
     public ModelConfig {

@@ -4,6 +4,7 @@ import home.hearth.hub.config.ConfigException;
 import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.voice.OnnxSpeakerVerifier;
 import home.hearth.profiles.voice.SpeakerModelConfig;
+import home.hearth.profiles.voice.SpeakerRuntime;
 import home.hearth.profiles.voice.SpeakerVerifier;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -12,19 +13,21 @@ import java.util.Optional;
 /**
  * Loads the configured speaker model ({@code models.speaker}): a folder with {@code model.onnx}
  * (CAM++, production), a folder made by {@code make-test-speaker-model.sh} ({@code xvector.onnx}
- * with {@code mfcc.conf}), or an {@code .onnx} file (CAM++). None configured: no verification, and
- * every speaker is {@code unknown}.
+ * with {@code mfcc.conf}), or an {@code .onnx} file: CAM++, or an x-vector when its folder has
+ * {@code mfcc.conf} (e.g. the int8 copy {@code xvector.int8.onnx}; a quantised CAM++ is named the
+ * same way, see deploy/models/README.md). None configured: no verification, and every speaker is
+ * {@code unknown}. {@code models.speaker-threads} sets ONNX Runtime's threads (0: the default).
  */
 public final class SpeakerModels {
     private SpeakerModels() {}
 
-    public static Optional<SpeakerVerifier> load(Optional<Path> configured) {
+    public static Optional<SpeakerVerifier> load(Optional<Path> configured, int threads) {
         if (configured.isEmpty()) {
             return Optional.empty();
         }
         Path p = configured.get();
         try {
-            return Optional.of(new OnnxSpeakerVerifier(config(p)));
+            return Optional.of(new OnnxSpeakerVerifier(config(p), SpeakerRuntime.threads(threads)));
         } catch (ProfilesException | IllegalArgumentException e) {
             // The start refuses in one sentence (Main prints only the message): what, why, and what to do.
             throw new ConfigException(firstLine(e.getMessage()) + "; replace " + p + " with a working CAM++ model or"
@@ -35,7 +38,10 @@ public final class SpeakerModels {
 
     private static SpeakerModelConfig config(Path p) {
         SpeakerModelConfig config;
-        if (Files.isRegularFile(p) && p.toString().endsWith(".onnx")) {
+        Path folder = p.toAbsolutePath().getParent();
+        if (Files.isRegularFile(p) && p.toString().endsWith(".onnx") && Files.isRegularFile(folder.resolve("mfcc.conf"))) {
+            config = SpeakerModelConfig.xvector(folder, SpeakerModelConfig.XVECTOR_THRESHOLDS).withModel(p);
+        } else if (Files.isRegularFile(p) && p.toString().endsWith(".onnx")) {
             config = SpeakerModelConfig.campp(p, SpeakerModelConfig.CAMPP_THRESHOLDS);
         } else if (Files.isRegularFile(p.resolve("model.onnx"))) {
             config = SpeakerModelConfig.campp(p.resolve("model.onnx"), SpeakerModelConfig.CAMPP_THRESHOLDS);

@@ -32,6 +32,12 @@ class ConfigLoaderTest {
         assertEquals(Duration.ofDays(30), c.http().sessionTtl());
         assertTrue(c.household().demo());
         assertEquals(ConversationConfig.DEFAULTS, c.conversation());
+        assertEquals(0, c.models().speakerThreads(), "0: the speaker model's default threads");
+    }
+
+    @Test
+    void theSpeakerModelsThreadsComeFromTheEnvironment() {
+        assertEquals(1, ConfigLoader.load(Map.of("HEARTH_SPEAKER_THREADS", "1")).models().speakerThreads());
     }
 
     @Test
@@ -58,6 +64,7 @@ class ConfigLoaderTest {
         "HEARTH_SESSION_TTL| 30s     | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected between 1m and 365d, got '30s'",
         "HEARTH_EXTRACTION_INTERVAL| 2d | conversation.extraction-interval (defaults or HEARTH_EXTRACTION_INTERVAL): expected between 0s and 24h, got '2d'",
         "HEARTH_EXTRACTION_BATCH| 0 | conversation.extraction-batch (defaults or HEARTH_EXTRACTION_BATCH): expected a whole number 1–100, got '0'",
+        "HEARTH_SPEAKER_THREADS| 65 | models.speaker-threads (defaults or HEARTH_SPEAKER_THREADS): expected a whole number 0–64, got '65'",
         "HEARTH_EMBEDDINGS| cloud   | models.embeddings: expected builtin or openai, got 'cloud'",
         "HEARTH_EMBEDDINGS| openai  | models.embeddings is openai, so models.embeddings-url is required (e.g. http://localhost:11434)",
     })

@@ -37,6 +37,10 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
     private final String modelId;
 
     public OnnxSpeakerVerifier(SpeakerModelConfig config) {
+        this(config, SpeakerRuntime.defaults());
+    }
+
+    public OnnxSpeakerVerifier(SpeakerModelConfig config, SpeakerRuntime runtime) {
         this.config = config;
         Path file = config.model();
         if (!Files.isRegularFile(file)) {
@@ -46,8 +50,7 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
         }
         this.modelId = config.kind().name().toLowerCase(java.util.Locale.ROOT) + ":" + fingerprint(file);
         this.env = OrtEnvironment.getEnvironment();
-        try (OrtSession.SessionOptions options = new OrtSession.SessionOptions()) {
-            options.setIntraOpNumThreads(Math.min(2, Runtime.getRuntime().availableProcessors()));
+        try (OrtSession.SessionOptions options = options(runtime)) {
             this.session = env.createSession(file.toString(), options);
             this.input = session.getInputNames().iterator().next();
             this.output = session.getOutputNames().contains("embedding") ? "embedding"
@@ -57,7 +60,24 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
             throw new ProfilesException("cannot load the speaker model " + file + ": ONNX Runtime cannot read it ("
                     + reason(e) + ")", e);
         }
-        LOG.info("Speaker model {} loaded from {}", modelId, file);
+        LOG.info("Speaker model {} loaded from {} ({} thread(s){})", modelId, file, runtime.threads(),
+                runtime.spinning() ? ", spinning" : "");
+    }
+
+    private static OrtSession.SessionOptions options(SpeakerRuntime runtime) throws OrtException {
+        OrtSession.SessionOptions options = new OrtSession.SessionOptions();
+        try {
+            options.setOptimizationLevel(OrtSession.SessionOptions.OptLevel.ALL_OPT);
+            options.setExecutionMode(OrtSession.SessionOptions.ExecutionMode.SEQUENTIAL);
+            options.setIntraOpNumThreads(runtime.threads());
+            options.setInterOpNumThreads(1);
+            options.addConfigEntry("session.intra_op.allow_spinning", runtime.spinning() ? "1" : "0");
+            options.addConfigEntry("session.inter_op.allow_spinning", "0");
+            return options;
+        } catch (OrtException e) {
+            options.close();
+            throw e;
+        }
     }
 
     /** ONNX Runtime's "Error code - X - message: Load model from F failed:why." as "X: why" (the file is named once). */
@@ -105,7 +125,15 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
             throw new BadAudioException(AudioProblem.TOO_SHORT, "audio too short for a voice embedding: "
                     + String.format(java.util.Locale.ROOT, "%.2f s", audio.seconds()));
         }
-        return Embeddings.normalise(run(feats));
+        return embed(feats);
+    }
+
+    /**
+     * The length-normalised embedding of feature frames this verifier's front end made
+     * ({@code [frames][dimension]}, at least one frame): {@link #embed(Pcm16)} without the front end.
+     */
+    public float[] embed(float[][] features) {
+        return Embeddings.normalise(run(features));
     }
 
     /** Runs the model on feature frames; returns the raw (not normalised) embedding. */

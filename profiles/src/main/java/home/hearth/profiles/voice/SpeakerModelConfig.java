@@ -35,6 +35,15 @@ public record SpeakerModelConfig(Path model, ModelKind kind, ScoreThresholds thr
         return new SpeakerModelConfig(onnxFile, ModelKind.CAMPP, thresholds, KaldiFbank.forCampp());
     }
 
+    /**
+     * The same model kind, thresholds and front end with another file of that model, e.g. its
+     * int8 copy from {@code quantise_speaker_model.py}. The file's hash is the model id, so prints
+     * enrolled with the float file are not compared with it: members enrol again after a switch.
+     */
+    public SpeakerModelConfig withModel(Path file) {
+        return new SpeakerModelConfig(file, kind, thresholds, frontEnd);
+    }
+
     /** The converted x-vector from {@code make-test-speaker-model.sh}'s directory. */
     public static SpeakerModelConfig xvector(Path dir, ScoreThresholds thresholds) {
         Path conf = dir.resolve("mfcc.conf");
