@@ -57,6 +57,22 @@ public final class TrialScores {
         return best;
     }
 
+    /** The largest difference between a trial's score here and in {@code other} (the same trials, added in the same order). */
+    public double largestChange(TrialScores other) {
+        if (other.target.size() != target.size() || other.nonTarget.size() != nonTarget.size()) {
+            throw new IllegalArgumentException("different trials: " + targets() + "/" + nonTargets() + " vs "
+                    + other.targets() + "/" + other.nonTargets());
+        }
+        double most = 0;
+        for (int i = 0; i < target.size(); i++) {
+            most = Math.max(most, Math.abs(target.get(i) - other.target.get(i)));
+        }
+        for (int i = 0; i < nonTarget.size(); i++) {
+            most = Math.max(most, Math.abs(nonTarget.get(i) - other.nonTarget.get(i)));
+        }
+        return most;
+    }
+
     /** The lowest threshold with no false accepts, plus a small margin. */
     public double zeroFalseAcceptThreshold(double margin) {
         return maxNonTarget() + margin;
