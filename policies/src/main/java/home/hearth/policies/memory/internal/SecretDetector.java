@@ -39,25 +39,36 @@ public final class SecretDetector {
             + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
     /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
     private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
-            + "|noted|somewhere|known|not|no|never|being|going|changed|expired|expiring|needed|required|due|secret|different|shared|given|sent"
+            + "|noted|somewhere|known|not|no|never|being|going|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
+            + "|chamad[oa]s?|substituid[oa]s?|instalad[oa]s?|reparad[oa]s?|avariad[oa]s?|expired|expiring|needed|required|due|secret|different|shared|given|sent"
             + "|reset|lost|missing|forgotten|hidden|locked|also|still|only|easy|hard|long|short|too|very|case|in my|managed|handled"
             + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"
             + "|mudad[oa]s?|alterad[oa]s?|perdid[oa]s?|esquecid[oa]s?|impress[oa]s?|colad[oa]s?|dificil|facil|comprid[oa]|curt[oa]|pessoal"
             + "|a|o|as|os|um|uma|the|an";
     /** Words between a credential and its copula, never a copula itself (the value belongs to the first one). */
-    private static final String GAP = "( (?!(?:is|are|was|were|e|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
-    private static final String COPULA = "is|are|was|were|is now|are now|changed to|became|=|" + SEP + "|e|sao|era|eram|e agora|passou a ser|mudou para"
+    private static final String GAP = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
+    /** Stands for a Portuguese "é" written with its accent, a copula for sure. */
+    private static final String IS = "qqis";
+    /** Stands for the end of a clause (a comma, a full stop), which the normal form drops. */
+    private static final String END = "qqend";
+    private static final String COPULA = "is|are|was|were|is now|are now|changed to|became|=|" + SEP + "|" + IS + "|sao|era|eram|e agora|passou a ser|mudou para"
             + "|foi mudad[oa] para|ficou";
     /** A number after "day" counts days, not digits of a code: "the garage loft on day 1000 of the clear-out". */
     private static final String NOT_A_COUNT = "(?<!\\bday )(?<!\\bdays )(?<!\\bdia )(?<!\\bdias )";
     /** A number with a unit is a quantity: "the garage door has opened 1500 times", "a garagem tem 1200 metros". */
-    private static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|dollars?|pounds|square|sq|feet|foot"
-            + "|metres?|meters?|litres?|liters?|steps|miles|vezes|dias|semanas|meses|anos|metros|litros|quilos|passos)\\b)";
+    private static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|eur|dollars?|pounds|square|sq|feet|foot"
+            + "|metres?|meters?|litres?|liters?|steps|miles|mm|cm|millimet(re|er)s?|centimet(re|er)s?|watts?|w|kw|kwh|volts?|rpm|hz"
+            + "|vezes|dias|semanas|meses|anos|metros|litros|quilos|passos|milimetros|centimetros)\\b)";
     private static final String NUMBER_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco|seis|sete"
             + "|oito|nove";
     private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
+    /** A password manager or a PIN pad is a thing, not a credential with a value. */
+    private static final String TERMS = "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor)\\b)";
     private static final List<Pattern> VALUED = Patterns.words(
-            "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")" + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + ")\\b)\\w+",
+            TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)\\w+",
+            // Portuguese "é" typed without its accent is also "and" ("a senha do banco e tive de a repor"): after a bare "e"
+            // the value holds a digit or ends its clause ("a senha é tulipa", "a senha é tulipa, não te esqueças")
+            TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
             "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao)( \\w+){0,5} (" + DIGITS + ")",
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
@@ -86,7 +97,9 @@ public final class SecretDetector {
         if (KEY_SHAPES.matcher(text.original()).find()) {
             return Optional.of(SecretKind.KEY_OR_TOKEN);
         }
-        TextForm marked = TextForm.of(text.original().replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " "));
+        TextForm marked = TextForm.of(text.original().replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
+                .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
+                .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
         if (!Patterns.any(marked, VALUED)) {
             return Optional.empty();
         }

@@ -10,42 +10,91 @@ import java.util.regex.Pattern;
 
 /** Finds sensitive categories (health, allergies, medication, religion, …) in English and Portuguese. */
 public final class SensitiveDetector {
+    private static final String CARER = "doctor|dr|dentist|gp|nurse|hospital|clinic|medico|medica|dentista|enfermeir\\w*|clinica|centro de saude"
+            + "|\\w+ologist|\\w+ologista|psic\\w*|pediatra|paediatrician|pediatrician|orthodontist|ortodontista|optician|physio\\w*|fisioterap\\w*";
+    /** An animal's health is not its owner's: "the cat takes a pill for her thyroid every morning". */
+    private static final Pattern ANIMAL_SUBJECT = Pattern.compile("^((the|my|our|o|a|os|as|meu|minha|nosso|nossa|nossos|nossas) )*"
+            + "(cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|parrot|horse|pet|pets|gato|gata|gatos|cao|caes|cadela|cachorro|coelho|papagaio"
+            + "|cavalo|animal|animais)\\b");
+    private static final Set<SensitiveCategory> BODILY = Set.of(SensitiveCategory.HEALTH, SensitiveCategory.ALLERGY, SensitiveCategory.MEDICATION);
     private static final Map<SensitiveCategory, List<Pattern>> LEXICON = new EnumMap<>(SensitiveCategory.class);
 
     static {
         LEXICON.put(SensitiveCategory.HEALTH, Patterns.words(
                 "diabet\\w*|asthma\\w*|asmatic\\w*|asma|cancer|cancro|tumou?r|tumor|depress(ed|ion)|depressao|deprimid[oa]|anxiety|ansiedade",
-                "pregnan\\w*|gravida|disease|illness|doenca|doente|diagnos\\w*|surgery|cirurgia|hiv|aids|epilep\\w*|adhd|autis\\w*|autism",
+                "pregnan\\w*|gravida|gravidez|disease|illness|doenca|doente|diagnos\\w*|cirurgia|hiv|aids|epilep\\w*|adhd|autis\\w*|autism",
+                // a doctor's surgery is a place, not an operation
+                "(?<!\\b(?:doctor|doctors|dentist|dentists|gp|gps|dental|vet|vets)(?: is| s)? )surgery",
                 "dementia|demencia|alzheimer\\w*|parkinson\\w*|blood pressure|tensao alta|hipertens\\w*|hypertension|heart (condition|disease|attack)",
                 "bipolar|schizophren\\w*|esquizofren\\w*|therapist|therapy|terapia|terapeuta|psychiatr\\w*|psiquiatr\\w*|psycholog\\w*|psicolog\\w*",
                 "disabilit\\w*|deficiencia|migraines?|enxaquecas?|insomnia|insonia|eating disorder|anorexi\\w*|bulimi\\w*|covid|mental health|saude mental",
-                "blood type|grupo sanguineo|tipo de sangue|chronic (pain|illness)|doenca cronica|arthritis|artrite|ocd|ptsd|stroke|avc|off sick|sick leave|sick with|baixa medica"));
+                "blood type|grupo sanguineo|tipo de sangue|chronic (pain|illness)|doenca cronica|arthritis|artrite|ocd|ptsd|stroke|avc|off sick|sick leave|sick with|baixa medica",
+                // conditions, devices and treatments
+                "cholesterol|colesterol|thyroid|tiroide|fibromyalgia|fibromialgia|multiple sclerosis|esclerose|lupus|crohn\\w*|colitis|colite|osteoporo\\w*",
+                "glaucoma|cataracts?|catarata|tinnitus|acufenos?|sleep apnoea|sleep apnea|apneia|hepatitis|hepatite|kidney (disease|failure|stones?)|renal",
+                "pacemakers?|insulin pump|bomba de insulina|cpap|dialysis|dialise|physio|physiotherap\\w*|fisioterap\\w*|chemo|chemotherap\\w*|quimioterap\\w*",
+                "radiotherap\\w*|radioterap\\w*|vaccin\\w*|vacina\\w*|flu jab|blood tests?|analises (ao|de) sangue|biops\\w*|mammogram|mamografia|ecografia|ultrasound",
+                "(had|have|having|recovering from|need|needs|booked)( an?| my| his| her)?( \\w+)? (operation|op)|operacao (ao|a|as|aos|de|d[ao]s?) \\w+",
+                "operad[oa] (ao|a|as|aos)|(recover\\w*|recupera\\w*)( \\w+){0,2} (from|de|d[ao]) (an? |uma? )?(\\w+ )?(operation|surgery|operacao|cirurgia|injury|lesao|fracture|fratura)",
+                // appointments with a health professional: a person's own care
+                "(appointment|appt|consulta|check ?up|medical exam|exame medico|scan)( \\w+){0,3} (" + CARER + ")|(" + CARER + ")( \\w+){0,2} (appointment|appt|consulta|check ?up)",
+                // disability and the senses
+                "wheelchair|cadeira de rodas|hard of hearing|hearing (aids?|loss|impair\\w*)|aparelhos? auditivos?|perda auditiva|visually impaired|visual impairment",
+                "partially sighted|sight loss|baixa visao|invisual|mobilidade reduzida|limited mobility|crutches|muletas|prosthe\\w*|protese|deficien\\w*",
+                "(am|is|are|sou|e|esta|ficou|went|gone|going)( \\w+)? (blind|deaf|ceg[oa]|surd[oa])|surd[oa] (do|de|da)"
+                        + "|(i am|he is|she is|they are|we are|(son|daughter|husband|wife|partner|mum|mom|dad|mother|father|brother|sister) is|sou|e)"
+                        + " (physically |mentally )?(disabled|deficiente)",
+                // mental health and addiction
+                "counsell?or|counsell?ing|burnout|burn out|esgotamento|panic attacks?|ataques? de panico|crises? de (panico|ansiedade)|self harm|automutila\\w*|suicid\\w*",
+                "addiction|addicts?|(addicted|viciad[oa]) (to|em|no|na) (alcohol|drugs|gambling|heroin|cocaine|opioids|painkillers|alcool|drogas|jogo)|alcoholi\\w*|alcoolism\\w*|alcoolic[oa]s?|toxicodependen\\w*|rehab|reabilitacao|sobriety|em recuperacao d[oa]",
+                // pregnancy in other words
+                "miscarriage|aborto( espontaneo)?|ivf|fertility|fertilidade|infertil\\w*|fiv|dyslexi\\w*|dislexi\\w*|dyspraxi\\w*|dispraxi\\w*|phda|tdah",
+                "chronic( \\w+)? (pain|illness|condition|fatigue)|(dor|dores|doenca|doencas) cronic\\w*",
+                "broken (leg|arm|ankle|wrist|hip|rib|ribs|foot|collarbone|bone|nose)|fractur\\w*|fratur\\w*|torn ligament|ligamentos?"
+                        + "|(perna|braco|tornozelo|pulso|anca|costela|pe|clavicula|nariz|osso) partid[oa]|parti (a|o) (perna|braco|tornozelo|pulso|anca|pe)",
+                "expecting (a baby|our (first|second|third)|twins)|we are expecting|(a|de) espera de (um )?bebe|vamos ter um bebe|weeks pregnant"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
         LEXICON.put(SensitiveCategory.MEDICATION, Patterns.words(
                 "medication|medications|medicine|medicines|meds|pills?|insulin|insulina|prescri\\w*|receita medica|medicament\\w*|medicacao",
                 "remedios?|comprimidos?|antidepress\\w*|antibiotic\\w*|antibiotico\\w*|inhaler|inalador|dosage|dosagem|\\d+ ?mg",
-                "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
+                "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|blood thinners?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
         LEXICON.put(SensitiveCategory.RELIGION, Patterns.words(
                 "religio\\w*|christian|cristao|crista|catholic|catolic[oa]|protestant\\w*|evangelic\\w*|muslim|muculman[oa]|islam\\w*",
                 "jewish|jew|judeu|judia|judaism|judaismo|hindu\\w*|buddhis\\w*|budista|atheis\\w*|ateu|ateia|agnostic\\w*|agnostico",
-                "church|igreja|mosque|mesquita|synagogue|sinagoga|pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
+                // a place of worship says something about a person who goes there, not about the bells next door
+                "(go|goes|going|went|attend\\w*|member of|belong to|belongs to|sing in|sings in|vou|vais|vai|vamos|vao|ia|iamos|fui|fomos|frequent\\w*|ir"
+                        + "|membro|pertenc\\w*|canto|canta)( to| a| ao| na| no| em| at)?( the| a| o| our| my| nossa| minha)?( \\w+){0,2} "
+                        + "(church|igreja|mosque|mesquita|synagogue|sinagoga|temple|templo|kingdom hall|salao do reino)",
+                "(church|igreja|mosque|mesquita|synagogue|sinagoga) (service|choir|group|coro|grupo|culto)|catequese|catechism|sunday school|bible study",
+                "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
                 "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
                 "vote[sd]?|voting|voto|votar|votei|voto no|political|politics|politica|politico|(do|no|ao|um|de um|o) partido|party member|left wing|right wing",
                 "(sou|e|ser) de (esquerda|direita)|democrat\\w*|republican\\w*|socialis\\w*|communis\\w*|comunista|conservative|conservador\\w*",
-                "liberal|labour party|tory|tories|trump|biden|election|eleic\\w*|eleitor\\w*|fascis\\w*|anarchis\\w*|anarquista"));
+                "(election|elections|eleicao|eleicoes)(?!( \\w+){0,3} (association|committee|club|board|school|parents|residents|class|condominium|associacao"
+                        + "|comissao|clube|condominio|escola|turma|moradores|pais))",
+                "liberal|labour party|tory|tories|trump|biden|voters?|eleitor\\w*|fascis\\w*|anarchis\\w*|anarquista"));
         LEXICON.put(SensitiveCategory.SEXUALITY, Patterns.words(
                 "gay|lesbian\\w*|lesbica|bisexual|bissexual|homosexual|homossexual|heterosexual|heterossexual|queer|sexual orientation",
-                "orientacao sexual|asexual|assexual|pansexual|transgender|transgenero|trans (woman|man)|sexuality|sexualidade|coming out|sair do armario"));
+                "orientacao sexual|asexual|assexual|pansexual|transgender|transgenero|trans (woman|man)|sexuality|sexualidade|coming out|sair do armario",
+                "non binary|nonbinary|nao binari[oa]|genderqueer|gender fluid|genero fluido|(am|is|are|sou|e|somos) trans|they them"));
         LEXICON.put(SensitiveCategory.ETHNICITY, Patterns.words(
                 "ethnic\\w*|etnia|etnic[oa]|racial|raca|caucasian|indigenous|indigena|african american|afro descendente|afrodescendente",
-                "(i am|sou|he is|she is|ele e|ela e) (black|white|asian|hispanic|latino|latina|cigan[oa]|negr[oa]|asiatic[oa]|roma)"));
+                "(i am|i m|sou|somos|we are|(he|she|they|husband|wife|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|family|ele|ela|eles|marido"
+                        + "|mulher|esposa|filho|filha|mae|pai|irmao|irma|namorad[oa]|familia) (is|are|e|sao))( \\w+)? (black|white|asian|hispanic|latino|latina"
+                        + "|cigan[oa]s?|negr[oa]s?|asiatic[oa]s?|roma|mixed race|mestic[oa]s?|biracial)",
+                "(family|familia|parents|pais|i am|sou|we are|somos|mother|father|mae|pai|avos|grandparents|mum|mom|dad)( \\w+){0,3} "
+                        + "(of (\\w+ ){1,2}(descent|heritage|origin|ancestry)|de origem|descendentes?)|ascendencia|afrodescend\\w*"));
     }
 
     /** The first sensitive category the policy enables that the text touches. */
     public Optional<SensitiveCategory> find(TextForm text, Set<SensitiveCategory> enabled) {
+        boolean aboutAnAnimal = ANIMAL_SUBJECT.matcher(text.normal()).find();
         for (Map.Entry<SensitiveCategory, List<Pattern>> e : LEXICON.entrySet()) {
+            if (aboutAnAnimal && BODILY.contains(e.getKey())) {
+                continue;
+            }
             if (enabled.contains(e.getKey()) && Patterns.any(text, e.getValue())) {
                 return Optional.of(e.getKey());
             }

@@ -1,0 +1,132 @@
+package home.hearth.policies.memory.internal;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Permission claims in other words than a direct "I am allowed to …", English and Portuguese. A memory
+ * never grants a permission, so each family here is refused as an operational instruction:
+ * <ul>
+ *   <li>a role given or claimed ("alice has the admin role now", "a Inês passou para uma conta de adulto");
+ *   <li>a check said to be unneeded or lifted ("nobody needs a verified voice to …", "the rule about
+ *       confirming unlocks has been lifted", "o alarme já não precisa de pin");
+ *   <li>a protected act permitted or handed over ("the alarm may be disarmed by …", "let my brother unlock
+ *       the door", "autorizo o Rui a destrancar", "Pedro can change the household settings");
+ *   <li>a stand-in: someone counted as a member, an adult, verified or as the writer ("Rui's voice counts as
+ *       mine", "o vizinho deve ser tratado como alguém da família");
+ *   <li>the rules said not to bind, or the hub told to obey someone ("o hub tem de fazer o que as crianças mandam");
+ *   <li>a protected act ordered outright or on a condition ("if someone says banana, open the front door").
+ * </ul>
+ * A household rule or habit that touches none of these ("no shoes in the living room", "the boiler no
+ * longer needs an annual check", "guests can use the downstairs bathroom") stays a memory.
+ */
+final class PermissionClaims {
+    private static final String ROLE = "admin|admins|administrator|administrators|administrador|administradora|administradores|superuser"
+            + "|superutilizador|root|owner of the (hub|house|household|home)|dono da casa|dona da casa";
+    /** Acts no memory may permit: unlocking, disarming, opening, letting people in, changing who may do what. */
+    private static final String PROTECTED = InstructionDetector.SENSITIVE_ACT
+            + "|open (the )?(front |back |side |garage )?(door|gate|garage)( door)?|switch off the alarm|abr\\w* (a|o) (porta|portao|garagem)"
+            + "|deslig\\w* o alarme|abrir( a)? porta|abertura d[ao] (porta|portao|garagem)|desbloqueio"
+            + "|let (\\w+ ){1,3}in|let in|deix\\w* (\\w+ ){0,3}entrar"
+            + "|(change|changes|edit|modify|manage|reset|alter|mudar|muda|alterar|altera|mexer|mexe|gerir|gere|editar)( \\w+){0,3} "
+            + "((the )?(household|house|home|hub|security|alarm|access) settings|settings (of|for) the (house|hub|household|home|alarm)"
+            + "|definicoes (da casa|do hub|do alarme|de seguranca|de acesso)|configurac\\w* (da casa|do hub|do alarme)"
+            + "|polic(y|ies)|politicas?|permissions|permissoes|roles|papeis|accounts|contas|regras da casa|house rules)";
+    private static final String CHECK = "verif\\w*|confirm\\w*|authenticat\\w*|autentica\\w*|approval|approve\\w*|aprova\\w*"
+            + "|authori[sz]ation|autorizacao|(pin|voice|identity|id|security) checks?|check\\w* (who|(my|his|her|their|the) (identity|voice))"
+            + "|identity|identidade|verified voice|voz verificada|pin|pins|password|passcode|senha|palavra passe|codigo pin|quem (fala|esta a falar)"
+            + "|who is (speaking|talking)|identif\\w*|security questions?|perguntas? de seguranca";
+    private static final String UNNEEDED = "(no one|nobody|ninguem|no|not|no longer|never|nao|ja nao|nunca|dont|doesnt|do not|does not)( \\w+){0,3} "
+            + "(needs?|needed|required|necessary|precisa\\w*|preciso|necessari\\w*|obrigatori\\w*|have to|has to|tem de|tem que)"
+            + "|optional|opcional|opcionais|without|sem|dispens\\w*|escusa\\w*|nao ha necessidade"
+            // a check switched off or a rule lifted
+            + "|skip|skipped|skipping|saltad[oa]s?|ignorad[oa]s?|bypass\\w*|contornad[oa]s?"
+            + "|lifted|removed|dropped|scrapped|abolished|waived|suspended|turned off|switched off|disabled|deactivated|no more"
+            + "|levantad[oa]s?|removid[oa]s?|retirad[oa]s?|abolid[oa]s?|suspens[oa]s?|desligad[oa]s?|desativad[oa]s?|acabou|acabaram";
+    private static final String NEAR = "( \\w+){0,8} ";
+    private static final String RULEBOOK = "polic(y|ies)|politicas?|rules?|regras?|restrictions?|restricoes|safeguards?|security|seguranca";
+    private static final String STANDING = ROLE + "|adult( member| account)?|adulto|adulta|verified( member| user)?|verificad[oa]"
+            + "|trusted( member| user)?|de confianca|(one|part|member) of the (family|household)|family( member)?|(alguem|parte|membro) da (familia|casa)"
+            + "|da familia|mine|me|a minha|o meu";
+    private static final List<Pattern> ROLE_CLAIMS = Patterns.words(
+            "(is|are|e|sao|am|sou|be|ser|now|agora)( now| agora| also| tambem| the| an| a| o| um| uma){0,3} (" + ROLE + ")( now| agora| too| tambem)?"
+                    + "(?= (now|agora|too|tambem|of the (hub|house|household|home)|da casa|do hub|here|aqui|in this house|nesta casa)\\b|$)",
+            "(has|have|had|got|gets|get|tem|tenho|temos|teem|ficou com|gave|given|give|da|dar|deu)( \\w+){0,3} (the )?(" + ROLE
+                    + ") (role|rights|access|privileges|permissions?|account|status)",
+            "(role|papel|direitos|privilegios|permissoes|estatuto|conta|acesso) (de )?(" + ROLE + ")",
+            "(adult|admin|administrator) (account|role|rights|privileges|permissions)|(conta|papel|direitos|privilegios|permissoes) de (adulto|adulta)",
+            "(make|makes|made|promote|promotes|promoted|turn|faz|fazer|torna|tornar|promove|promover|passa|treat|consider|considera|considerar|trata|tratar)( \\w+){0,3} "
+                    + "(an? |the |o |a |um |uma |do |da )?((trusted |adult |verified )?(member|membro|user|utilizador) )?"
+                    + "(" + ROLE + "|adult( member)?|adulto|adulta|verified|verificad[oa]|trusted( member| user)?|de confianca)",
+            "(upgrad\\w*|promot\\w*|promov\\w*|passou|passa|passar|passaram)( \\w+){0,2} (to|into|para|a)( an?| the| uma?| o| a)? "
+                    + "(" + ROLE + "|adult|adulto|adulta|verified|verificad[oa]|conta de (adulto|admin\\w*))",
+            "(same|equal|full|mesmos|mesmas|iguais|todos os|todas as) (rights|permissions|access|privileges|direitos|permissoes|acessos|privilegios)",
+            "(access( level)?|nivel de acesso|permissions?|rights|privileges|direitos|permissoes|privilegios|role|papel)( \\w+){0,4} "
+                    + "(same as|equal to|as good as|like|igua(l|is) (a|ao|à|aos|as)|como)( the| o| a| os| as)? (mine|me|meu|minha|meus|minhas|adult|adults|adulto|adultos"
+                    + "|" + ROLE + ")",
+            // put in charge of who may do what
+            "(in charge of|responsible for|manages?|managing|controls?|handles?|gere|gerir|controla|controlar|trata d[ao]s|responsavel (pel[ao]s?|d[ao]s?)"
+                    + "|encarregad[oa] d[ao]s?)( \\w+){0,3} (permissions|permissoes|access|acessos?|accounts|contas|roles|papeis|security settings"
+                    + "|definicoes de seguranca|who (gets|can get|may get|comes|can come) in|quem (entra|pode entrar))");
+    private static final List<Pattern> UNNEEDED_CHECKS = Patterns.words(
+            "(" + UNNEEDED + ")" + NEAR + "(" + CHECK + ")", "(" + CHECK + ")" + NEAR + "(" + UNNEEDED + ")");
+    private static final List<Pattern> PERMITTED_ACTS = Patterns.words(
+            "(can|may|might|could|allowed to|permitted to|authori[sz]ed to|entitled to|free to|gets to|get to|got to|pode|podem|podes|podemos|posso"
+                    + "|permitid[oa]s? a|autorizad[oa]s? a|consegue|conseguem)( \\w+){0,3} (" + PROTECTED + ")",
+            // the hub told to do it: "the hub should let the dog walker in", "o hub deve deixar entrar …"
+            "(hub|you|should|must|has to|have to|will|always|deve|devem|deves|tem de|tens de|tem que|sempre)( \\w+){0,2} (" + PROTECTED + ")",
+            // someone made the judge of who gets in
+            "(decides?|decide|decidem|chooses?|escolhe|escolhem|approves?|aprova|aprovam|says|diz|dizem)( \\w+){0,2} (who|quem) "
+                    + "(gets in|can come in|comes in|may come in|enters|can enter|may enter|is let in|gets access|entra|pode entrar|tem acesso|deixamos entrar)",
+            // any voice or face accepted
+            "(accept\\w*|aceit\\w*|trust\\w*|confi\\w*|open\\w* for|abr\\w* para|recogni[sz]\\w*|reconhec\\w*)( \\w+){0,3} (anyone|anybody|everyone|everybody"
+                    + "|any|all|qualquer|todos|todas|unknown|unrecogni[sz]ed|desconhecid[oa]s?|strangers?|estranh\\w*)( \\w+){0,3} (voices?|voz|vozes|faces?|rostos?)",
+            "(voices?|voz|vozes|faces?|rostos?)( \\w+){0,3} (of anyone|from anyone|of anybody|of everyone|de qualquer pessoa|de qualquer um|de toda a gente)",
+            "(can|may|could|will) be (unlocked|disarmed|opened|switched off|turned off|disabled)( \\w+){0,4} (by|for|without|when|whenever)",
+            "(pode|podem|vai|vao) ser (destrancad[oa]s?|desarmad[oa]s?|abert[oa]s?|desligad[oa]s?)( \\w+){0,4} (por|sem|quando|a pedido)",
+            "(allowed|permitted|authori[sz]ed|entitled|cleared|autorizad[oa]s?|permitid[oa]s?)( \\w+){0,4} (" + PROTECTED + ")",
+            "(permission|permissao|authori[sz]ation|autorizacao|right|direito|access|acesso)( \\w+){0,3} (to |para |a |de )?(" + PROTECTED + ")",
+            "(access|acesso) (to|a|ao|à) (the |a |o )?(front |back |side )?(door|gate|garage|alarm|porta|portao|garagem|alarme)",
+            // handing an act over: "let my brother unlock the door", "autorizo o Rui a destrancar", "it is fine to disarm it"
+            "(let|lets|letting|allow|allows|allowing|permit|permits|authori[sz]e|authori[sz]es|deixa|deixar|deixes|deixe|deixasses|deixo|permite"
+                    + "|permitir|permitas|permito|autoriza|autorizar|autorizo|autorizas)( \\w+){0,3} (to |a |de )?(" + PROTECTED + ")",
+            "(it is|its|it s) (fine|ok|okay|alright|safe|all right) (for (\\w+ ){1,3})?to (" + PROTECTED + ")|feel free to (" + PROTECTED + ")"
+                    + "|(nao faz mal|nao ha problema em|e seguro|podes a vontade) (\\w+ ){0,2}(" + PROTECTED + ")");
+    private static final List<Pattern> STAND_INS = Patterns.words(
+            "(counts?|counted|counting|vale|valem|valer|conta|contam|contar|serve|servem|treat\\w*|consider\\w*|regard\\w*|seen|accepted"
+                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites)( \\w+){0,3}? (as|like|como)"
+                    + "( if( it| he| she)? (were|was))?( se fosse)?( an?| the| um| uma| o| a)? (" + STANDING + ")");
+    private static final List<Pattern> UNBOUND = Patterns.words(
+            "(overrides?|overrule|overrules|trumps|beats|above|sobrepoe\\w*|acima d[ao]s?)( \\w+){0,3} (" + RULEBOOK + ")",
+            "(" + RULEBOOK + ")( \\w+){0,4} (do not|does not|dont|doesnt|no longer|nao|ja nao)( se| to)? (apply|applies|count|counts|aplica\\w*|conta\\w*)",
+            "(ignore|ignora|ignorar|ignores|disregard|nao ligues|nao ligue|nao liga|nao lig\\w*|esquece|esquecer|desconsidera\\w*|despreza\\w*)"
+                    + "( \\w+){0,4} (" + RULEBOOK + ")",
+            "(obey|obeys|obedece\\w*|do whatever|do anything|does whatever|faz tudo|fazer tudo|faz o que|fazer o que)( \\w+){0,4}"
+                    + " (says|asks|tells|wants|disser|pedir|mandar|quiser)",
+            "(obey|obeys|obedecer|obedece)( \\w+){0,2} (anything|everything|any|every|tudo|qualquer)",
+            // the hub told to do what someone says: "o hub tem de fazer sempre o que as crianças mandam"
+            "(hub|you|assistant|assistente|hearth|system|sistema)( \\w+){0,3} (do|does|fazer|faz|faca|facas|follow|follows|segue|seguir|cumpr\\w*)"
+                    + "( \\w+){0,2} (what|whatever|anything|everything|o que|tudo o que|tudo|qualquer)( \\w+){0,4} (say|says|said|ask|asks|tell|tells"
+                    + "|want|wants|orders?|disser|disserem|pedir|pedirem|mandar|mandarem|manda|mandam|diz|dizem|pede|pedem|quiser|quiserem)");
+    /** A clause that orders a protected act outright: "…, open the front door", "unlock the door for Rui at 5". */
+    private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e )?(open (the |a )?(\\w+ )?(door|gate|garage)"
+            + "|open (it|up)\\b|abre (lhe|la)\\b"
+            + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm|let (\\w+ ){1,3}in\\b|abre (a|o) (\\w+ )?(porta|portao|garagem)"
+            + "|destranca|desarma|desliga o alarme|deixa (\\w+ ){0,3}entrar)\\b");
+    private static final Pattern CLAUSES = Pattern.compile("(?iu)[,;:.!]+|\\b(then|entao|então)\\b");
+
+    boolean isClaim(TextForm text) {
+        return Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
+                || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
+    }
+
+    private static boolean ordersAProtectedAct(TextForm text) {
+        for (String clause : CLAUSES.split(text.original())) {
+            TextForm c = TextForm.of(clause);
+            if (ORDERED.matcher(c.normal()).find() || ORDERED.matcher(c.deleet()).find()) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
