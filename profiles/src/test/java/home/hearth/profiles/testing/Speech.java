@@ -80,7 +80,9 @@ public final class Speech {
         try {
             Path out = dir.resolve("utt-" + (counter++) + ".wav");
             String effects = String.join(" ", soxEffects);
-            String cmd = "espeak-ng -v " + voice + " --stdout \"" + text.replace("\"", "") + "\" | sox -t wav - -r "
+            // -R: sox dithers with a fixed seed, so a sentence gives the same samples in every run (without
+            // it two bench runs differed by a trial or two near the thresholds)
+            String cmd = "espeak-ng -v " + voice + " --stdout \"" + text.replace("\"", "") + "\" | sox -R -t wav - -r "
                     + rate + " -c " + channels + " -b 16 -e signed-integer " + out + " " + effects;
             run(cmd);
             return Files.readAllBytes(out);
