@@ -5,6 +5,8 @@ import home.hearth.profiles.voice.internal.MelBanks;
 import home.hearth.profiles.voice.internal.Resampler;
 import home.hearth.profiles.voice.internal.SlidingCmn;
 import home.hearth.profiles.voice.internal.SpectralFrames;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The Kaldi x-vector front end (vosk-model-spk-0.4): 16 kHz audio resampled to the model's rate
@@ -56,7 +58,7 @@ public final class KaldiMfcc implements FrontEnd {
         }
         boolean[] voiced = vad.voiced(energy);
         float[][] normalised = SlidingCmn.apply(mfcc, CMN_WINDOW);
-        java.util.List<float[]> kept = new java.util.ArrayList<>();
+        List<float[]> kept = new ArrayList<>();
         for (int t = 0; t < normalised.length && kept.size() < MAX_FRAMES; t++) {
             if (voiced[t]) {
                 kept.add(normalised[t]);

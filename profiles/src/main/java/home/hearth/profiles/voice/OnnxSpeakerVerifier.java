@@ -15,8 +15,11 @@ import java.nio.file.Path;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -48,7 +51,7 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
                     + ": see profiles/README.md, \"Production speaker model\""
                     + " or run profiles/scripts/make-test-speaker-model.sh for the test model");
         }
-        this.modelId = config.kind().name().toLowerCase(java.util.Locale.ROOT) + ":" + fingerprint(file);
+        this.modelId = config.kind().name().toLowerCase(Locale.ROOT) + ":" + fingerprint(file);
         this.env = OrtEnvironment.getEnvironment();
         try (OrtSession.SessionOptions options = options(runtime)) {
             this.session = env.createSession(file.toString(), options);
@@ -82,7 +85,7 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
 
     /** ONNX Runtime's "Error code - X - message: Load model from F failed:why." as "X: why" (the file is named once). */
     private static String reason(OrtException e) {
-        String m = java.util.Objects.requireNonNullElse(e.getMessage(), "").strip();
+        String m = Objects.requireNonNullElse(e.getMessage(), "").strip();
         int message = m.indexOf("message: ");
         m = message < 0 ? m : m.substring(message + "message: ".length());
         int failed = m.lastIndexOf("failed:");
@@ -99,7 +102,7 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
             if (shape.length != 3 || (last > 0 && last != config.frontEnd().dimension())) {
                 close();
                 throw new ProfilesException("speaker model " + config.model() + " expects input "
-                        + java.util.Arrays.toString(shape) + ", but its front end gives [1, T, "
+                        + Arrays.toString(shape) + ", but its front end gives [1, T, "
                         + config.frontEnd().dimension() + "]: is it a " + config.kind() + " model?");
             }
         }
@@ -123,7 +126,7 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
         float[][] feats = config.frontEnd().features(audio);
         if (feats.length == 0) {
             throw new BadAudioException(AudioProblem.TOO_SHORT, "audio too short for a voice embedding: "
-                    + String.format(java.util.Locale.ROOT, "%.2f s", audio.seconds()));
+                    + String.format(Locale.ROOT, "%.2f s", audio.seconds()));
         }
         return embed(feats);
     }

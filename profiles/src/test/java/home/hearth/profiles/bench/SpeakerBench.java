@@ -4,15 +4,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.testing.TestModel;
+import home.hearth.profiles.voice.Embeddings;
 import home.hearth.profiles.voice.FrontEnd;
 import home.hearth.profiles.voice.OnnxSpeakerVerifier;
 import home.hearth.profiles.voice.Pcm16;
 import home.hearth.profiles.voice.ScoreThresholds;
 import home.hearth.profiles.voice.SpeakerModelConfig;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Speaker verification bench on the x-vector test model and espeak-ng voices. Prints one JSON
@@ -52,7 +56,7 @@ public final class SpeakerBench {
         }
     }
 
-    private static final java.util.Map<String, TrialScores> FLOAT_SCORES = new java.util.HashMap<>();
+    private static final Map<String, TrialScores> FLOAT_SCORES = new HashMap<>();
 
     /** How far the int8 model's embeddings and trial scores are from the float model's, on the same audio. */
     private static void drift(String condition, SpeakerTrials trials, OnnxSpeakerVerifier floats,
@@ -61,7 +65,7 @@ public final class SpeakerBench {
         double sum = 0;
         List<Pcm16> audio = trials.allTestAudio();
         for (Pcm16 a : audio) {
-            double cos = home.hearth.profiles.voice.Embeddings.cosine(floats.embed(a), int8.embed(a));
+            double cos = Embeddings.cosine(floats.embed(a), int8.embed(a));
             lowest = Math.min(lowest, cos);
             sum += cos;
         }
@@ -150,7 +154,7 @@ public final class SpeakerBench {
         o.put("cores", Runtime.getRuntime().availableProcessors());
         o.put("java", System.getProperty("java.version"));
         o.put("os_arch", System.getProperty("os.arch"));
-        o.put("load_average", java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+        o.put("load_average", ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         return o;
     }
 

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.sun.management.OperatingSystemMXBean;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.testing.TestModel;
+import home.hearth.profiles.voice.Embeddings;
 import home.hearth.profiles.voice.FrontEnd;
 import home.hearth.profiles.voice.MfccOptions;
 import home.hearth.profiles.voice.OnnxSpeakerVerifier;
@@ -12,6 +13,7 @@ import home.hearth.profiles.voice.Pcm16;
 import home.hearth.profiles.voice.SpeakerModelConfig;
 import home.hearth.profiles.voice.SpeakerRuntime;
 import home.hearth.profiles.voice.internal.EnergyVad;
+import home.hearth.profiles.voice.reference.ReferenceFbank;
 import home.hearth.profiles.voice.reference.ReferenceMfcc;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
@@ -30,7 +32,10 @@ import java.util.List;
  * object per line, with the load average before and after.
  *
  * <p>{@code mvn -pl profiles exec:java -Dexec.classpathScope=test
- * -Dexec.mainClass=home.hearth.profiles.bench.SpeakerTimeBench} (args: rounds, default 300).
+ * -Dexec.mainClass=home.hearth.profiles.bench.SpeakerTimeBench} (args: rounds, default 300). With
+ * {@code -Dexec.args="300 --campp model.onnx model.int8.onnx"} it measures a household's own CAM++
+ * and its int8 copy instead, with the fbank front end, and prints how far their embeddings of the
+ * same clips are apart ({@code int8_embedding_cosine_min}).
  */
 public final class SpeakerTimeBench {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,14 +46,25 @@ public final class SpeakerTimeBench {
 
     public static void main(String[] args) throws Exception {
         int rounds = args.length > 0 ? Integer.parseInt(args[0]) : 300;
-        Path dir = TestModel.dir();
-        Path int8 = dir.resolve("xvector.int8.onnx");
-        if (!Files.isRegularFile(int8)) {
-            throw new IllegalStateException(int8 + " is missing: run profiles/scripts/make-test-speaker-model.sh");
+        boolean campp = args.length > 3 && args[1].equals("--campp");
+        SpeakerModelConfig floats;
+        FrontEnd before;
+        Path int8;
+        if (campp) {
+            floats = SpeakerModelConfig.campp(Path.of(args[2]), SpeakerModelConfig.CAMPP_THRESHOLDS);
+            before = ReferenceFbank.forCampp();
+            int8 = Path.of(args[3]);
+        } else {
+            Path dir = TestModel.dir();
+            floats = SpeakerModelConfig.xvector(dir, SpeakerModelConfig.XVECTOR_THRESHOLDS);
+            before = new ReferenceMfcc(MfccOptions.read(dir.resolve("mfcc.conf")), EnergyVad.XVECTOR_RECIPE);
+            int8 = dir.resolve("xvector.int8.onnx");
         }
-        SpeakerModelConfig floats = SpeakerModelConfig.xvector(dir, SpeakerModelConfig.XVECTOR_THRESHOLDS);
+        if (!Files.isRegularFile(int8)) {
+            throw new IllegalStateException(int8 + " is missing: run profiles/scripts/make-test-speaker-model.sh"
+                    + " (or quantise_speaker_model.py for your own model)");
+        }
         SpeakerModelConfig quantised = floats.withModel(int8);
-        FrontEnd before = new ReferenceMfcc(MfccOptions.read(dir.resolve("mfcc.conf")), EnergyVad.XVECTOR_RECIPE);
         int cores = Runtime.getRuntime().availableProcessors();
         List<Setup> setups = new ArrayList<>();
         setups.add(new Setup("before: reference front end, float, 2 threads spinning", before,
@@ -63,6 +79,7 @@ public final class SpeakerTimeBench {
         List<Pcm16> clips = clips(Files.createTempDirectory("speaker-time"));
         long[][][] t = measure(setups, clips, rounds);
         double loadAfter = OS.getSystemLoadAverage();
+        drift(setups.get(2).verifier(), setups.get(4).verifier(), setups.get(1).frontEnd(), clips);
         for (int s = 0; s < setups.size(); s++) {
             String[] parts = {"verify_ms_3s", "front_end_ms_3s", "model_ms_3s"};
             for (int p = 0; p < parts.length; p++) {
@@ -73,6 +90,25 @@ public final class SpeakerTimeBench {
         for (Setup s : setups) {
             s.verifier().close();
         }
+    }
+
+    /** The lowest and the mean cosine between the float and int8 embeddings of each clip. */
+    private static void drift(OnnxSpeakerVerifier floats, OnnxSpeakerVerifier int8, FrontEnd frontEnd, List<Pcm16> clips)
+            throws Exception {
+        double lowest = 1;
+        double sum = 0;
+        for (Pcm16 clip : clips) {
+            float[][] features = frontEnd.features(clip);
+            double cos = Embeddings.cosine(floats.embed(features), int8.embed(features));
+            lowest = Math.min(lowest, cos);
+            sum += cos;
+        }
+        ObjectNode o = JSON.createObjectNode();
+        o.put("figure", "int8_embedding_cosine_min");
+        o.put("value", Math.round(lowest * 10000) / 10000.0);
+        o.put("mean", Math.round(sum / clips.size() * 10000) / 10000.0);
+        o.put("clips", clips.size());
+        System.out.println(JSON.writeValueAsString(o));
     }
 
     /** 3 s slices of the bench's espeak-ng sentences (those at least 3 s long). */

@@ -11,6 +11,7 @@ import home.hearth.profiles.voice.reference.ReferenceFft;
 import home.hearth.profiles.voice.reference.ReferenceMfcc;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.BeforeAll;
@@ -90,7 +91,7 @@ class FastFrontEndTest {
         KaldiFbank fbank = KaldiFbank.forCampp();
         float[][] expected = fbank.features(AUDIO.get(0));
         List<Thread> threads = new ArrayList<>();
-        List<Throwable> failures = java.util.Collections.synchronizedList(new ArrayList<>());
+        List<Throwable> failures = Collections.synchronizedList(new ArrayList<>());
         for (int t = 0; t < 4; t++) {
             threads.add(Thread.ofPlatform().name("front-end-" + t).start(() -> {
                 try {
