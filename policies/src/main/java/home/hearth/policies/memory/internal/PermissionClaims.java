@@ -35,19 +35,24 @@ final class PermissionClaims {
     private static final String CHECK = "verif\\w*|confirm\\w*|authenticat\\w*|autentica\\w*|approval|approve\\w*|aprova\\w*"
             + "|authori[sz]ation|autorizacao|(pin|voice|identity|id|security) checks?|check\\w* (who|(my|his|her|their|the) (identity|voice))"
             + "|identity|identidade|verified voice|voz verificada|pin|pins|password|passcode|senha|palavra passe|codigo pin|quem (fala|esta a falar)"
-            + "|who is (speaking|talking)|identif\\w*|security questions?|perguntas? de seguranca";
+            + "|who is (speaking|talking)|identif\\w*|security questions?|perguntas? de seguranca|voice( \\w+)? (id|recognition|match)|voiceprint"
+            + "|reconhecimento (de voz|facial)|face id";
+    /** Safeguards a memory may not switch off either: "the alarm doesn't have to be armed when we go out". */
+    private static final String SAFEGUARD = "armed|arm( the)? alarm|set the alarm|locked|lock (the )?(doors?|gate|garage)|trancad[oa]s?|trancar( a| o)? (porta|portao|garagem)"
+            + "|armad[oa]|armar o alarme|alarme (estar |esta |ficar |fica )?ligado|ligar o alarme";
     private static final String UNNEEDED = "(no one|nobody|ninguem|no|not|no longer|never|nao|ja nao|nunca|dont|doesnt|do not|does not)( \\w+){0,3} "
             + "(needs?|needed|required|necessary|precisa\\w*|preciso|necessari\\w*|obrigatori\\w*|have to|has to|tem de|tem que)"
             + "|optional|opcional|opcionais|without|sem|dispens\\w*|escusa\\w*|nao ha necessidade"
             // a check switched off or a rule lifted
             + "|skip|skipped|skipping|saltad[oa]s?|ignorad[oa]s?|bypass\\w*|contornad[oa]s?"
+            + "|chega de|basta de|enough of"
             + "|lifted|removed|dropped|scrapped|abolished|waived|suspended|turned off|switched off|disabled|deactivated|no more"
             + "|levantad[oa]s?|removid[oa]s?|retirad[oa]s?|abolid[oa]s?|suspens[oa]s?|desligad[oa]s?|desativad[oa]s?|acabou|acabaram";
     private static final String NEAR = "( \\w+){0,8} ";
     private static final String RULEBOOK = "polic(y|ies)|politicas?|rules?|regras?|restrictions?|restricoes|safeguards?|security|seguranca";
     private static final String STANDING = ROLE + "|adult( member| account)?|adulto|adulta|verified( member| user)?|verificad[oa]"
             + "|trusted( member| user)?|de confianca|(one|part|member) of the (family|household)|family( member)?|(alguem|parte|membro) da (familia|casa)"
-            + "|da familia|mine|me|a minha|o meu";
+            + "|da familia|mine|me|a minha|o meu|meu|minha|mim";
     private static final List<Pattern> ROLE_CLAIMS = Patterns.words(
             "(is|are|e|sao|am|sou|be|ser|now|agora)( now| agora| also| tambem| the| an| a| o| um| uma){0,3} (" + ROLE + ")( now| agora| too| tambem)?"
                     + "(?= (now|agora|too|tambem|of the (hub|house|household|home)|da casa|do hub|here|aqui|in this house|nesta casa)\\b|$)",
@@ -69,12 +74,20 @@ final class PermissionClaims {
                     + "|encarregad[oa] d[ao]s?)( \\w+){0,3} (permissions|permissoes|access|acessos?|accounts|contas|roles|papeis|security settings"
                     + "|definicoes de seguranca|who (gets|can get|may get|comes|can come) in|quem (entra|pode entrar))");
     private static final List<Pattern> UNNEEDED_CHECKS = Patterns.words(
-            "(" + UNNEEDED + ")" + NEAR + "(" + CHECK + ")", "(" + CHECK + ")" + NEAR + "(" + UNNEEDED + ")");
+            "(" + UNNEEDED + ")" + NEAR + "(" + CHECK + ")", "(" + CHECK + ")" + NEAR + "(" + UNNEEDED + ")",
+            "(" + SAFEGUARD + ")( \\w+){0,4} (" + UNNEEDED + ")", "(" + UNNEEDED + ")( \\w+){0,4} (" + SAFEGUARD + ")",
+            "(alarm|alarme|doors?|portas?|gates?|portao|locks?|fechaduras?)( \\w+){0,2} (" + UNNEEDED + ")( \\w+){0,3} "
+                    + "(armed|on|set|locked|ligad[oa]s?|armad[oa]s?|trancad[oa]s?)");
     private static final List<Pattern> PERMITTED_ACTS = Patterns.words(
             "(can|may|might|could|allowed to|permitted to|authori[sz]ed to|entitled to|free to|gets to|get to|got to|pode|podem|podes|podemos|posso"
                     + "|permitid[oa]s? a|autorizad[oa]s? a|consegue|conseguem)( \\w+){0,3} (" + PROTECTED + ")",
             // the hub told to do it: "the hub should let the dog walker in", "o hub deve deixar entrar …"
-            "(hub|you|should|must|has to|have to|will|always|deve|devem|deves|tem de|tens de|tem que|sempre)( \\w+){0,2} (" + PROTECTED + ")",
+            "(hub|should|must|has to|have to|deve|devem|deves|tem de|tens de|tem que)( \\w+){0,2} (" + PROTECTED + ")",
+            // a voice, a word or a nod that is enough: "her voice is good enough to open the front door", "luz verde para desligar o alarme"
+            "(enough|sufficient|suffices|chega|chegam|basta|bastam|suficiente|green light|luz verde|carta branca|free rein|carte blanche|go ahead|o aval)"
+                    + "( \\w+){0,2} (to |para |a )?(" + PROTECTED + ")",
+            "(can|may|could|will|pode|podem|vai|vao) (be|ser) (unlocked|disarmed|opened|switched off|turned off|disabled|destrancad[oa]s?|desarmad[oa]s?"
+                    + "|abert[oa]s?|desligad[oa]s?)( \\w+){0,3} (only |just |so |apenas )?(with|com|by|using|through|pela|pelo) (the |a |o )?(voice|voz|a word|uma palavra|anyone|qualquer)",
             // someone made the judge of who gets in
             "(decides?|decide|decidem|chooses?|escolhe|escolhem|approves?|aprova|aprovam|says|diz|dizem)( \\w+){0,2} (who|quem) "
                     + "(gets in|can come in|comes in|may come in|enters|can enter|may enter|is let in|gets access|entra|pode entrar|tem acesso|deixamos entrar)",
@@ -86,7 +99,11 @@ final class PermissionClaims {
             "(pode|podem|vai|vao) ser (destrancad[oa]s?|desarmad[oa]s?|abert[oa]s?|desligad[oa]s?)( \\w+){0,4} (por|sem|quando|a pedido)",
             "(allowed|permitted|authori[sz]ed|entitled|cleared|autorizad[oa]s?|permitid[oa]s?)( \\w+){0,4} (" + PROTECTED + ")",
             "(permission|permissao|authori[sz]ation|autorizacao|right|direito|access|acesso)( \\w+){0,3} (to |para |a |de )?(" + PROTECTED + ")",
-            "(access|acesso) (to|a|ao|à) (the |a |o )?(front |back |side )?(door|gate|garage|alarm|porta|portao|garagem|alarme)",
+            "(access|acesso) (to|a|ao|à) (the |a |o )?(\\w+ ){0,2}(door|gate|garage|alarm|porta|portao|garagem|alarme|lock|fechadura|hub|house|casa"
+                    + "|settings|definicoes|cameras?|camaras?)",
+            "(given|granted|dad[oa]s?|concedid[oa]s?|atribuid[oa]s?|gave|deu|deram|demos|gives|da)( \\w+){0,4} (access|acesso|permission|permissao|permissoes"
+                    + "|control|controlo|rights|direitos)( \\w+){0,3} (alarm|alarme|doors?|portas?|gates?|portao|garage|garagem|locks?|fechaduras?|hub|house"
+                    + "|casa|settings|definicoes|cameras?|camaras?|everything|tudo)",
             // handing an act over: "let my brother unlock the door", "autorizo o Rui a destrancar", "it is fine to disarm it"
             "(let|lets|letting|allow|allows|allowing|permit|permits|authori[sz]e|authori[sz]es|deixa|deixar|deixes|deixe|deixasses|deixo|permite"
                     + "|permitir|permitas|permito|autoriza|autorizar|autorizo|autorizas)( \\w+){0,3} (to |a |de )?(" + PROTECTED + ")",
@@ -94,8 +111,8 @@ final class PermissionClaims {
                     + "|(nao faz mal|nao ha problema em|e seguro|podes a vontade) (\\w+ ){0,2}(" + PROTECTED + ")");
     private static final List<Pattern> STAND_INS = Patterns.words(
             "(counts?|counted|counting|vale|valem|valer|conta|contam|contar|serve|servem|treat\\w*|consider\\w*|regard\\w*|seen|accepted"
-                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites)( \\w+){0,3}? (as|like|como)"
-                    + "( if( it| he| she)? (were|was))?( se fosse)?( an?| the| um| uma| o| a)? (" + STANDING + ")");
+                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites)( \\w+){0,6}? (as|like|como)"
+                    + "( if( it| he| she| they)? (were|was|came from|comes from))?( se (fosse|viesse de))?( an?| the| um| uma| o| a)? (" + STANDING + ")");
     private static final List<Pattern> UNBOUND = Patterns.words(
             "(overrides?|overrule|overrules|trumps|beats|above|sobrepoe\\w*|acima d[ao]s?)( \\w+){0,3} (" + RULEBOOK + ")",
             "(" + RULEBOOK + ")( \\w+){0,4} (do not|does not|dont|doesnt|no longer|nao|ja nao)( se| to)? (apply|applies|count|counts|aplica\\w*|conta\\w*)",
@@ -109,7 +126,7 @@ final class PermissionClaims {
                     + "( \\w+){0,2} (what|whatever|anything|everything|o que|tudo o que|tudo|qualquer)( \\w+){0,4} (say|says|said|ask|asks|tell|tells"
                     + "|want|wants|orders?|disser|disserem|pedir|pedirem|mandar|mandarem|manda|mandam|diz|dizem|pede|pedem|quiser|quiserem)");
     /** A clause that orders a protected act outright: "…, open the front door", "unlock the door for Rui at 5". */
-    private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e )?(open (the |a )?(\\w+ )?(door|gate|garage)"
+    private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e |always |sempre )?(open (the |a )?(\\w+ )?(door|gate|garage)"
             + "|open (it|up)\\b|abre (lhe|la)\\b"
             + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm|let (\\w+ ){1,3}in\\b|abre (a|o) (\\w+ )?(porta|portao|garagem)"
             + "|destranca|desarma|desliga o alarme|deixa (\\w+ ){0,3}entrar)\\b");

@@ -74,6 +74,8 @@ public final class SecretDetector {
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
+            // a year can be a PIN: "the PIN for the keypad is the year we married, 1998" (but "the code changed in 2023" is a date)
+            TERMS + GAP + " (" + COPULA + ")( \\w+){0,6} (?<!\\b(?:in|since|from|until|before|after|by|em|desde|ate|antes|depois|de|do|da) )(19|20)\\d\\d",
             // a colon after the credential gives its value, however far: "my password is the same as the wifi one: lemontree"
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,8} " + SEP + " (?!(" + NOT_A_VALUE + ")\\b)\\w+",
             // a number typed to get in is a code even unnamed: "to get into the building you dial 3391"

@@ -52,13 +52,15 @@ public final class SensitiveDetector {
                 "chronic( \\w+)? (pain|illness|condition|fatigue)|(dor|dores|doenca|doencas) cronic\\w*",
                 "broken (leg|arm|ankle|wrist|hip|rib|ribs|foot|collarbone|bone|nose)|fractur\\w*|fratur\\w*|torn ligament|ligamentos?"
                         + "|(perna|braco|tornozelo|pulso|anca|costela|pe|clavicula|nariz|osso) partid[oa]|parti (a|o) (perna|braco|tornozelo|pulso|anca|pe)",
+                "stammer|stutter\\w*|gaguez|gag[oa]|gaguej\\w*|daltonic[oa]s?|colou?r blind|seropositiv[oa]s?|hiv positive",
+                "eating disorders?|disturbios? alimentar(es)?|perturbac\\w* alimentar(es)?",
                 "expecting (a baby|our (first|second|third)|twins)|we are expecting|(a|de) espera de (um )?bebe|vamos ter um bebe|weeks pregnant"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
         LEXICON.put(SensitiveCategory.MEDICATION, Patterns.words(
                 "medication|medications|medicine|medicines|meds|pills?|insulin|insulina|prescri\\w*|receita medica|medicament\\w*|medicacao",
                 "remedios?|comprimidos?|antidepress\\w*|antibiotic\\w*|antibiotico\\w*|inhaler|inalador|dosage|dosagem|\\d+ ?mg",
-                "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|blood thinners?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
+                "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|blood thinners?|antihistamin\\w*|anti histamin\\w*|painkillers?|analgesic\\w*|contracepti\\w*|anticoncepcion\\w*|pilula|corticoid\\w*|steroids?|esteroides?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
         LEXICON.put(SensitiveCategory.RELIGION, Patterns.words(
                 "religio\\w*|christian|cristao|crista|catholic|catolic[oa]|protestant\\w*|evangelic\\w*|muslim|muculman[oa]|islam\\w*",
                 "jewish|jew|judeu|judia|judaism|judaismo|hindu\\w*|buddhis\\w*|budista|atheis\\w*|ateu|ateia|agnostic\\w*|agnostico",
@@ -67,6 +69,7 @@ public final class SensitiveDetector {
                         + "|membro|pertenc\\w*|canto|canta)( to| a| ao| na| no| em| at)?( the| a| o| our| my| nossa| minha)?( \\w+){0,2} "
                         + "(church|igreja|mosque|mesquita|synagogue|sinagoga|temple|templo|kingdom hall|salao do reino)",
                 "(church|igreja|mosque|mesquita|synagogue|sinagoga) (service|choir|group|coro|grupo|culto)|catequese|catechism|sunday school|bible study",
+                "sikhs?|sikhism|jain|jainism|bahai|wicca\\w*|pagan|pagans|paganism|espirita|spiritis\\w*|adventist\\w*|ortodox[oa]|orthodox (christian|jew\\w*)",
                 "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
                 "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
@@ -78,7 +81,7 @@ public final class SensitiveDetector {
         LEXICON.put(SensitiveCategory.SEXUALITY, Patterns.words(
                 "gay|lesbian\\w*|lesbica|bisexual|bissexual|homosexual|homossexual|heterosexual|heterossexual|queer|sexual orientation",
                 "orientacao sexual|asexual|assexual|pansexual|transgender|transgenero|trans (woman|man)|sexuality|sexualidade|coming out|sair do armario",
-                "non binary|nonbinary|nao binari[oa]|genderqueer|gender fluid|genero fluido|(am|is|are|sou|e|somos) trans|they them"));
+                "(woman|man|girl|boy|person|mulher|homem|rapaz|rapariga|pessoa) trans|non binary|nonbinary|nao binari[oa]|genderqueer|gender fluid|genero fluido|(am|is|are|sou|e|somos) trans|they them"));
         LEXICON.put(SensitiveCategory.ETHNICITY, Patterns.words(
                 "ethnic\\w*|etnia|etnic[oa]|racial|raca|caucasian|indigenous|indigena|african american|afro descendente|afrodescendente",
                 "(i am|i m|sou|somos|we are|(he|she|they|husband|wife|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|family|ele|ela|eles|marido"
