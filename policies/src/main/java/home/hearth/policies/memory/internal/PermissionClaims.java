@@ -27,11 +27,14 @@ final class PermissionClaims {
     private static final String PROTECTED = InstructionDetector.SENSITIVE_ACT
             + "|open (the )?(front |back |side |garage )?(door|gate|garage)( door)?|switch off the alarm|abr\\w* (a|o) (porta|portao|garagem)"
             + "|deslig\\w* o alarme|abrir( a)? porta|abertura d[ao] (porta|portao|garagem)|desbloqueio"
-            + "|let (\\w+ ){1,3}in|let in|deix\\w* (\\w+ ){0,3}entrar"
+            + "|let (\\w+ ){1,3}in|let in|deix\\w* (\\w+ ){0,3}entrar|(turn|switch|shut) (the )?alarms? off"
             + "|(change|changes|edit|modify|manage|reset|alter|mudar|muda|alterar|altera|mexer|mexe|gerir|gere|editar)( \\w+){0,3} "
             + "((the )?(household|house|home|hub|security|alarm|access) settings|settings (of|for) the (house|hub|household|home|alarm)"
             + "|definicoes (da casa|do hub|do alarme|de seguranca|de acesso)|configurac\\w* (da casa|do hub|do alarme)"
             + "|polic(y|ies)|politicas?|permissions|permissoes|roles|papeis|accounts|contas|regras da casa|house rules)";
+    /** Coming into the house (not into the pool): "Carlos is allowed in the house", "o vizinho pode entrar quando quiser". */
+    private static final String ENTRY = "come in|get in|come inside|get inside|(in|into|inside) the (house|home|flat|building)|enter the (house|home|flat|building)"
+            + "|entrar(?! (na|no|nas|nos|para a|para o|numa|num) (?!casa|predio)\\w+)|vir a casa";
     private static final String CHECK = "verif\\w*|confirm\\w*|authenticat\\w*|autentica\\w*|approval|approve\\w*|aprova\\w*"
             + "|authori[sz]ation|autorizacao|(pin|voice|identity|id|security) checks?|check\\w* (who|(my|his|her|their|the) (identity|voice))"
             + "|identity|identidade|verified voice|voz verificada|pin|pins|password|passcode|senha|palavra passe|codigo pin|quem (fala|esta a falar)"
@@ -52,7 +55,7 @@ final class PermissionClaims {
     private static final String RULEBOOK = "polic(y|ies)|politicas?|rules?|regras?|restrictions?|restricoes|safeguards?|security|seguranca";
     private static final String STANDING = ROLE + "|adult( member| account)?|adulto|adulta|verified( member| user)?|verificad[oa]"
             + "|trusted( member| user)?|de confianca|(one|part|member) of the (family|household)|family( member)?|(alguem|parte|membro) da (familia|casa)"
-            + "|da familia|mine|me|a minha|o meu|meu|minha|mim";
+            + "|da familia|mine|me|a minha|o meu|meu|minha|mim|my (pin|code|password|voice|fingerprint|face)";
     private static final List<Pattern> ROLE_CLAIMS = Patterns.words(
             "(is|are|e|sao|am|sou|be|ser|now|agora)( now| agora| also| tambem| the| an| a| o| um| uma){0,3} (" + ROLE + ")( now| agora| too| tambem)?"
                     + "(?= (now|agora|too|tambem|of the (hub|house|household|home)|da casa|do hub|here|aqui|in this house|nesta casa)\\b|$)",
@@ -66,6 +69,7 @@ final class PermissionClaims {
             "(upgrad\\w*|promot\\w*|promov\\w*|passou|passa|passar|passaram)( \\w+){0,2} (to|into|para|a)( an?| the| uma?| o| a)? "
                     + "(" + ROLE + "|adult|adulto|adulta|verified|verificad[oa]|conta de (adulto|admin\\w*))",
             "(same|equal|full|mesmos|mesmas|iguais|todos os|todas as) (rights|permissions|access|privileges|direitos|permissoes|acessos|privilegios)",
+            "(gets?|got|given|receives?|received|ganha|ganhou|recebe|recebeu)( full| the| o| a)? (" + ROLE + ")( rights| access| role| status| direitos| acesso| papel)?",
             "(access( level)?|nivel de acesso|permissions?|rights|privileges|direitos|permissoes|privilegios|role|papel)( \\w+){0,4} "
                     + "(same as|equal to|as good as|like|igua(l|is) (a|ao|à|aos|as)|como)( the| o| a| os| as)? (mine|me|meu|minha|meus|minhas|adult|adults|adulto|adultos"
                     + "|" + ROLE + ")",
@@ -84,7 +88,8 @@ final class PermissionClaims {
             // the hub told to do it: "the hub should let the dog walker in", "o hub deve deixar entrar …"
             "(hub|should|must|has to|have to|deve|devem|deves|tem de|tens de|tem que)( \\w+){0,2} (" + PROTECTED + ")",
             // a voice, a word or a nod that is enough: "her voice is good enough to open the front door", "luz verde para desligar o alarme"
-            "(enough|sufficient|suffices|chega|chegam|basta|bastam|suficiente|green light|luz verde|carta branca|free rein|carte blanche|go ahead|o aval)"
+            "(enough|sufficient|suffices|chega|chegam|basta|bastam|suficiente|green light|luz verde|carta branca|free rein|carte blanche|go ahead|o aval"
+                    + "|trusted|trust \\w+|de confianca|confi\\w* n[ao] \\w+)"
                     + "( \\w+){0,2} (to |para |a )?(" + PROTECTED + ")",
             "(can|may|could|will|pode|podem|vai|vao) (be|ser) (unlocked|disarmed|opened|switched off|turned off|disabled|destrancad[oa]s?|desarmad[oa]s?"
                     + "|abert[oa]s?|desligad[oa]s?)( \\w+){0,3} (only |just |so |apenas )?(with|com|by|using|through|pela|pelo) (the |a |o )?(voice|voz|a word|uma palavra|anyone|qualquer)",
@@ -109,9 +114,12 @@ final class PermissionClaims {
                     + "|permitir|permitas|permito|autoriza|autorizar|autorizo|autorizas)( \\w+){0,3} (to |a |de )?(" + PROTECTED + ")",
             "(it is|its|it s) (fine|ok|okay|alright|safe|all right) (for (\\w+ ){1,3})?to (" + PROTECTED + ")|feel free to (" + PROTECTED + ")"
                     + "|(nao faz mal|nao ha problema em|e seguro|podes a vontade) (\\w+ ){0,2}(" + PROTECTED + ")");
+    private static final List<Pattern> ENTRIES = Patterns.words(
+            "(allowed|permitted|authori[sz]ed|free|welcome|can|may|could|ok|okay|permission|autorizacao|permissao|pode|podem|podes|autorizad[oa]s?"
+                    + "|permitid[oa]s?|livre|a vontade)( \\w+){0,2} (to |para |de )?(" + ENTRY + ")");
     private static final List<Pattern> STAND_INS = Patterns.words(
             "(counts?|counted|counting|vale|valem|valer|conta|contam|contar|serve|servem|treat\\w*|consider\\w*|regard\\w*|seen|accepted"
-                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites)( \\w+){0,6}? (as|like|como)"
+                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites|works|work|acts|funciona|funcionam)( \\w+){0,6}? (as|like|como)"
                     + "( if( it| he| she| they)? (were|was|came from|comes from))?( se (fosse|viesse de))?( an?| the| um| uma| o| a)? (" + STANDING + ")");
     private static final List<Pattern> UNBOUND = Patterns.words(
             "(overrides?|overrule|overrules|trumps|beats|above|sobrepoe\\w*|acima d[ao]s?)( \\w+){0,3} (" + RULEBOOK + ")",
@@ -121,6 +129,9 @@ final class PermissionClaims {
             "(obey|obeys|obedece\\w*|do whatever|do anything|does whatever|faz tudo|fazer tudo|faz o que|fazer o que)( \\w+){0,4}"
                     + " (says|asks|tells|wants|disser|pedir|mandar|quiser)",
             "(obey|obeys|obedecer|obedece)( \\w+){0,2} (anything|everything|any|every|tudo|qualquer)",
+            // who makes the rules is the policy's to say: "I'm the one who decides the rules here now", "sou eu que mando nas regras"
+            "(decide|decides|deciding|make|makes|making|set|sets|define|defines|decido|decide|faco|faz|defino|define|mando|manda|mandar)( \\w+){0,2} "
+                    + "(the |as |nas |das )?(rules|regras|polic(y|ies)|politicas?|permissions|permissoes|who gets in|quem entra)",
             // the hub told to do what someone says: "o hub tem de fazer sempre o que as crianças mandam"
             "(hub|you|assistant|assistente|hearth|system|sistema)( \\w+){0,3} (do|does|fazer|faz|faca|facas|follow|follows|segue|seguir|cumpr\\w*)"
                     + "( \\w+){0,2} (what|whatever|anything|everything|o que|tudo o que|tudo|qualquer)( \\w+){0,4} (say|says|said|ask|asks|tell|tells"
@@ -134,7 +145,7 @@ final class PermissionClaims {
 
     boolean isClaim(TextForm text) {
         return Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
-                || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
+                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
     }
 
     private static boolean ordersAProtectedAct(TextForm text) {

@@ -74,6 +74,9 @@ public final class SecretDetector {
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
+            // a door that opens with a number: "a porta da cave abre com 2580"
+            "(opens|open|unlocks|unlock|abre|abrem|destranca|desbloqueia|disarms|desarma)( \\w+){0,2} (with|com|using|by typing|by entering|ao marcar|marcando)"
+                    + "( the| o| a| code| codigo| pin){0,2} \\d{3,8}\\b" + NOT_A_QUANTITY,
             // a year can be a PIN: "the PIN for the keypad is the year we married, 1998" (but "the code changed in 2023" is a date)
             TERMS + GAP + " (" + COPULA + ")( \\w+){0,6} (?<!\\b(?:in|since|from|until|before|after|by|em|desde|ate|antes|depois|de|do|da) )(19|20)\\d\\d",
             // a colon after the credential gives its value, however far: "my password is the same as the wifi one: lemontree"
@@ -86,6 +89,8 @@ public final class SecretDetector {
             "\\b(?:(?:sk|pk|rk)[-_](?:live_|test_)?[A-Za-z0-9]{16,}|gh[pousr]_[A-Za-z0-9]{20,}|AKIA[0-9A-Z]{16}"
                     + "|xox[baprs]-[A-Za-z0-9-]{10,}|eyJ[A-Za-z0-9_-]{8,}\\.[A-Za-z0-9_-]{8,}|[0-9a-fA-F]{32,}"
                     + "|(?=[A-Za-z0-9+/_-]*\\d)(?=[A-Za-z0-9+/_-]*[a-z])(?=[A-Za-z0-9+/_-]*[A-Z])[A-Za-z0-9+/_-]{24,})");
+    /** An e-mail address and what follows a slash or colon after it: "the Netflix account is alice@mail.pt / tulipas22". */
+    private static final Pattern EMAIL_AND_SECRET = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+\\s*[/:|]\\s*\\S{3,}");
     private static final Pattern DIGIT_RUN = Pattern.compile("(?<!\\d)(?:\\d[ -]?){12,18}\\d(?!\\d)");
     private static final Pattern IBAN = Pattern.compile("\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\\b");
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
@@ -95,6 +100,9 @@ public final class SecretDetector {
     public Optional<SecretKind> find(TextForm text) {
         if (hasCardNumber(text.original()) || hasIban(text.original())) {
             return Optional.of(SecretKind.CARD_OR_BANK);
+        }
+        if (EMAIL_AND_SECRET.matcher(text.original()).find()) {
+            return Optional.of(SecretKind.PASSWORD_OR_CODE);
         }
         if (KEY_SHAPES.matcher(text.original()).find()) {
             return Optional.of(SecretKind.KEY_OR_TOKEN);

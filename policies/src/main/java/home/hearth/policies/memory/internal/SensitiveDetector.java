@@ -54,13 +54,17 @@ public final class SensitiveDetector {
                         + "|(perna|braco|tornozelo|pulso|anca|costela|pe|clavicula|nariz|osso) partid[oa]|parti (a|o) (perna|braco|tornozelo|pulso|anca|pe)",
                 "stammer|stutter\\w*|gaguez|gag[oa]|gaguej\\w*|daltonic[oa]s?|colou?r blind|seropositiv[oa]s?|hiv positive",
                 "eating disorders?|disturbios? alimentar(es)?|perturbac\\w* alimentar(es)?",
+                "(hip|knee|joint|shoulder) replacement|aa meetings?|alcoholics anonymous|narcotics anonymous|alcoolicos anonimos|narcoticos anonimos",
+                "\\w+ectom(y|ies|ia|ias)|menopaus\\w*|andropausa|syndrome|sindrome|trissomia|\\w{4,}itis|endometrio\\w*|psoria\\w*|scolio\\w*|escoliose",
+                "bronquite|sinusite|tendinite|amigdalite|gastrite|otite|rinite|dermatite|conjuntivite|meningite|apendicite|cistite|fibrose|tuberculos\\w*"
+                        + "|trombose|thrombosis|artrose",
                 "expecting (a baby|our (first|second|third)|twins)|we are expecting|(a|de) espera de (um )?bebe|vamos ter um bebe|weeks pregnant"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
         LEXICON.put(SensitiveCategory.MEDICATION, Patterns.words(
                 "medication|medications|medicine|medicines|meds|pills?|insulin|insulina|prescri\\w*|receita medica|medicament\\w*|medicacao",
                 "remedios?|comprimidos?|antidepress\\w*|antibiotic\\w*|antibiotico\\w*|inhaler|inalador|dosage|dosagem|\\d+ ?mg",
-                "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|blood thinners?|antihistamin\\w*|anti histamin\\w*|painkillers?|analgesic\\w*|contracepti\\w*|anticoncepcion\\w*|pilula|corticoid\\w*|steroids?|esteroides?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
+                "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|methadone|metadona|buprenorphine|buprenorfina|naloxone|blood thinners?|antihistamin\\w*|anti histamin\\w*|painkillers?|analgesic\\w*|contracepti\\w*|anticoncepcion\\w*|pilula|corticoid\\w*|steroids?|esteroides?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
         LEXICON.put(SensitiveCategory.RELIGION, Patterns.words(
                 "religio\\w*|christian|cristao|crista|catholic|catolic[oa]|protestant\\w*|evangelic\\w*|muslim|muculman[oa]|islam\\w*",
                 "jewish|jew|judeu|judia|judaism|judaismo|hindu\\w*|buddhis\\w*|budista|atheis\\w*|ateu|ateia|agnostic\\w*|agnostico",
@@ -86,7 +90,7 @@ public final class SensitiveDetector {
                 "ethnic\\w*|etnia|etnic[oa]|racial|raca|caucasian|indigenous|indigena|african american|afro descendente|afrodescendente",
                 "(i am|i m|sou|somos|we are|(he|she|they|husband|wife|partner|son|daughter|mother|father|mum|mom|dad|brother|sister|family|ele|ela|eles|marido"
                         + "|mulher|esposa|filho|filha|mae|pai|irmao|irma|namorad[oa]|familia) (is|are|e|sao))( \\w+)? (black|white|asian|hispanic|latino|latina"
-                        + "|cigan[oa]s?|negr[oa]s?|asiatic[oa]s?|roma|mixed race|mestic[oa]s?|biracial)",
+                        + "|cigan[oa]s?|negr[oa]s?|asiatic[oa]s?|roma|romani|mixed race|mestic[oa]s?|biracial)",
                 "(family|familia|parents|pais|i am|sou|we are|somos|mother|father|mae|pai|avos|grandparents|mum|mom|dad)( \\w+){0,3} "
                         + "(of (\\w+ ){1,2}(descent|heritage|origin|ancestry)|de origem|descendentes?)|ascendencia|afrodescend\\w*"));
     }
