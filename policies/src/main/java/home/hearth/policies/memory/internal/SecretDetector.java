@@ -76,7 +76,7 @@ public final class SecretDetector {
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
             // a door that opens with a number: "a porta da cave abre com 2580"
             "(opens|open|unlocks|unlock|abre|abrem|destranca|desbloqueia|disarms|desarma)( \\w+){0,2} (with|com|using|by typing|by entering|ao marcar|marcando)"
-                    + "( the| o| a| code| codigo| pin){0,2} \\d{3,8}\\b" + NOT_A_QUANTITY,
+                    + "( the| o| a| code| codigo| pin){0,2} (" + DIGITS + ")" + NOT_A_QUANTITY,
             // a year can be a PIN: "the PIN for the keypad is the year we married, 1998" (but "the code changed in 2023" is a date)
             TERMS + GAP + " (" + COPULA + ")( \\w+){0,6} (?<!\\b(?:in|since|from|until|before|after|by|em|desde|ate|antes|depois|de|do|da) )(19|20)\\d\\d",
             // a colon after the credential gives its value, however far: "my password is the same as the wifi one: lemontree"
@@ -91,6 +91,9 @@ public final class SecretDetector {
                     + "|(?=[A-Za-z0-9+/_-]*\\d)(?=[A-Za-z0-9+/_-]*[a-z])(?=[A-Za-z0-9+/_-]*[A-Z])[A-Za-z0-9+/_-]{24,})");
     /** An e-mail address and what follows a slash or colon after it: "the Netflix account is alice@mail.pt / tulipas22". */
     private static final Pattern EMAIL_AND_SECRET = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+\\s*[/:|]\\s*\\S{3,}");
+    /** A token shaped like a password: letters, digits and a symbol together ("Laranja#77", "Escola#2024"). */
+    private static final Pattern PASSWORD_SHAPE = Pattern.compile(
+            "(?<![\\w@/:.=?&#-])(?=[^\\s/:]*\\p{L})(?=[^\\s/:]*\\d)(?=[^\\s/:]*[#!$%&*+=?^~])[\\p{L}\\d#!$%&*+=?^~._-]{6,}(?![\\w@/:])");
     private static final Pattern DIGIT_RUN = Pattern.compile("(?<!\\d)(?:\\d[ -]?){12,18}\\d(?!\\d)");
     private static final Pattern IBAN = Pattern.compile("\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\\b");
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
@@ -101,7 +104,7 @@ public final class SecretDetector {
         if (hasCardNumber(text.original()) || hasIban(text.original())) {
             return Optional.of(SecretKind.CARD_OR_BANK);
         }
-        if (EMAIL_AND_SECRET.matcher(text.original()).find()) {
+        if (EMAIL_AND_SECRET.matcher(text.original()).find() || PASSWORD_SHAPE.matcher(text.original()).find()) {
             return Optional.of(SecretKind.PASSWORD_OR_CODE);
         }
         if (KEY_SHAPES.matcher(text.original()).find()) {

@@ -54,6 +54,8 @@ public final class SensitiveDetector {
                         + "|(perna|braco|tornozelo|pulso|anca|costela|pe|clavicula|nariz|osso) partid[oa]|parti (a|o) (perna|braco|tornozelo|pulso|anca|pe)",
                 "stammer|stutter\\w*|gaguez|gag[oa]|gaguej\\w*|daltonic[oa]s?|colou?r blind|seropositiv[oa]s?|hiv positive",
                 "eating disorders?|disturbios? alimentar(es)?|perturbac\\w* alimentar(es)?",
+                "implants?|implantes?|\\w*phobi\\w*|\\w*fobia|on the spectrum|n[ao] espe[c]?tro|off work (with|for|because of)|stress leave"
+                        + "|signed off (work|sick)|(estou|esta|estive|esteve|ficou|fiquei|ando|anda) de baixa|de baixa (medica|por|ha|desde)|seizures?|convuls\\w*|anaemi\\w*|anemi\\w*|anemic[oa]s?",
                 "(hip|knee|joint|shoulder) replacement|aa meetings?|alcoholics anonymous|narcotics anonymous|alcoolicos anonimos|narcoticos anonimos",
                 "\\w+ectom(y|ies|ia|ias)|menopaus\\w*|andropausa|syndrome|sindrome|trissomia|\\w{4,}itis|endometrio\\w*|psoria\\w*|scolio\\w*|escoliose",
                 "bronquite|sinusite|tendinite|amigdalite|gastrite|otite|rinite|dermatite|conjuntivite|meningite|apendicite|cistite|fibrose|tuberculos\\w*"
@@ -72,7 +74,8 @@ public final class SensitiveDetector {
                 "(go|goes|going|went|attend\\w*|member of|belong to|belongs to|sing in|sings in|vou|vais|vai|vamos|vao|ia|iamos|fui|fomos|frequent\\w*|ir"
                         + "|membro|pertenc\\w*|canto|canta)( to| a| ao| na| no| em| at)?( the| a| o| our| my| nossa| minha)?( \\w+){0,2} "
                         + "(church|igreja|mosque|mesquita|synagogue|sinagoga|temple|templo|kingdom hall|salao do reino)",
-                "(church|igreja|mosque|mesquita|synagogue|sinagoga) (service|choir|group|coro|grupo|culto)|catequese|catechism|sunday school|bible study",
+                "(my|our|minha|nossa|meu|nosso)( \\w+){0,2} (church|igreja|mosque|mesquita|synagogue|sinagoga|parish|paroquia|temple|templo)",
+                "catequese|catechism|sunday school|bible study",
                 "sikhs?|sikhism|jain|jainism|bahai|wicca\\w*|pagan|pagans|paganism|espirita|spiritis\\w*|adventist\\w*|ortodox[oa]|orthodox (christian|jew\\w*)",
                 "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
                 "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
