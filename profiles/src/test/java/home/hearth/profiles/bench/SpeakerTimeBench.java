@@ -20,12 +20,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
 
 /**
  * Time to verify 3 s of audio on the x-vector test model, split into the front end alone and the
  * model alone, for several set-ups measured in the same run and interleaved (each round runs every
- * set-up once on the same clip), so a busy machine slows them alike. The first set-up is the
+ * set-up once on the same clip, in a new random order), so a busy machine slows them alike. The first set-up is the
  * baseline: the code as it was (reference front end, float model, ONNX Runtime's defaults with two
  * threads and spinning). Besides wall-clock percentiles each line gives the process CPU time per
  * verification (all threads, spinning included), which a loaded machine inflates less. One JSON
@@ -129,9 +131,16 @@ public final class SpeakerTimeBench {
     /** [setup][0 verify, 1 front end, 2 model; 3–5 the same as process CPU time][round], in ns. */
     private static long[][][] measure(List<Setup> setups, List<Pcm16> clips, int rounds) {
         long[][][] t = new long[setups.size()][6][rounds];
+        List<Integer> order = new ArrayList<>();
+        for (int s = 0; s < setups.size(); s++) {
+            order.add(s);
+        }
+        Random random = new Random(42);
         for (int r = -50; r < rounds; r++) {
             Pcm16 clip = clips.get(Math.floorMod(r, clips.size()));
-            for (int s = 0; s < setups.size(); s++) {
+            // a new order every round: a set-up whose threads spin on after its run slows whichever runs next
+            Collections.shuffle(order, random);
+            for (int s : order) {
                 Setup setup = setups.get(s);
                 long c0 = OS.getProcessCpuTime();
                 long t0 = System.nanoTime();
