@@ -38,6 +38,8 @@ final class PermissionClaims {
     /** A confirmation e-mail or a booking's confirmation is a document, not a check on who speaks. */
     private static final String PAPER = "(?<!\\b(?:email|mail|letter|message|text|sms|booking|numero|codigo|carta|mensagem|reserva)(?: de| of)? )";
     private static final String NOT_PAPER = "(?! (email|e mail|mail|letter|message|text|sms|number|code|booking|reservation|de (reserva|email|marcacao))\\b)";
+    private static final String PRONOUN_ACT = "open (it|them)|unlock (it|them)|disarm it|switch it off|turn it off|abri la|abri lo|abri las|abri los"
+            + "|abre a|abre o|destranca la|destranca lo|desarma lo|desliga lo";
     private static final String CHECK = PAPER + "(verif\\w*|confirm\\w*)" + NOT_PAPER + "|authenticat\\w*|autentica\\w*|approval|approve\\w*|aprova\\w*"
             + "|authori[sz]ation|autorizacao|(pin|voice|identity|id|security|door|gate|garage|alarm) checks?|check\\w* (who|(my|his|her|their|the) (identity|voice))"
             + "|identity|identidade|verified voice|voz verificada|pin|pins|password|passcode|senha|palavra passe|codigo pin|quem (fala|esta a falar)"
@@ -116,6 +118,11 @@ final class PermissionClaims {
             "(allowed|permitted|authori[sz]ed|entitled|cleared|autorizad[oa]s?|permitid[oa]s?)( \\w+){0,4} (" + PROTECTED + ")",
             "(permission|permissao|authori[sz]ation|autorizacao|right|direito|access|acesso|power|poder|ability|capacidade|freedom|liberdade)"
                     + "( \\w+){0,3} (to |para |a |de )?(" + PROTECTED + ")",
+            // the act named by a pronoun: "anyone can borrow the garage and open it whenever they want", "podes abri-la"
+            "(door|doors|gate|garage|alarm|porta|portas|portao|garagem|alarme)( \\w+){0,8} (can|may|could|allowed to|free to|pode|podem|podes|posso)"
+                    + "( \\w+){0,4} (" + PRONOUN_ACT + ")",
+            "(can|may|could|allowed to|free to|pode|podem|podes|posso)( \\w+){0,3} (door|doors|gate|garage|alarm|porta|portas|portao|garagem|alarme)"
+                    + "( \\w+){0,3} (" + PRONOUN_ACT + ")",
             // an act for whoever asks: "the door unlocks for whoever is there", "a porta destranca para quem lá estiver"
             "(unlock\\w*|open\\w*|disarm\\w*|abre|abrem|abrir|destranc\\w*|desarm\\w*)( \\w+){0,2} (for|para|a) (whoever|anyone|anybody|everyone|any"
                     + "|quem|qualquer|toda a gente)",
