@@ -24,6 +24,10 @@ public record TextForm(String original, String normal, String deleet) {
     private static final Pattern BARE = Pattern.compile(
             "\\b(i)?(dont|doesnt|didnt|cant|wont|isnt|arent|wasnt|werent|havent|hasnt|shouldnt|wouldnt|couldnt|mustnt)\\b");
     private static final Pattern HAS_LETTER = Pattern.compile(".*\\p{L}.*");
+    /** "P-I-N", "a-l-l-e-r-g-i-c", "P.I.N": single letters joined by hyphens or dots are one word. */
+    private static final Pattern HYPHENED_LETTERS = Pattern.compile("(?<![\\p{L}\\p{N}.@-])\\p{L}(?:[-.]\\p{L}){2,}(?![\\p{L}\\p{N}@-])");
+    /** Single-letter words that often stand before a spelt-out word: "needs a p i n", "a v e r i f i c a ç ã o". */
+    private static final String ARTICLES = "aoe";
 
     public static TextForm of(String text) {
         String t = Normalizer.normalize(text, Normalizer.Form.NFKC).toLowerCase(Locale.ROOT);
@@ -31,9 +35,10 @@ public record TextForm(String original, String normal, String deleet) {
         t = t.replace('’', '\'').replace('‘', '\'').replace('`', '\'').replace('´', '\'');
         t = contractions(t + " ");
         t = MARKS.matcher(Normalizer.normalize(t, Normalizer.Form.NFD)).replaceAll("");
-        String normal = bareContractions(joinSpacedLetters(NON_WORD.matcher(t).replaceAll(" ").trim()));
+        t = HYPHENED_LETTERS.matcher(t).replaceAll(m -> m.group().replaceAll("[-.]", ""));
+        String normal = bareContractions(joinSpacedLetters(NON_WORD.matcher(t).replaceAll(" ").trim(), false));
         normal = normal.replace("@", " ").replace("$", " ").replaceAll(" +", " ").trim();
-        String deleet = bareContractions(joinSpacedLetters(deleet(NON_WORD.matcher(t).replaceAll(" ").trim())));
+        String deleet = bareContractions(joinSpacedLetters(deleet(NON_WORD.matcher(t).replaceAll(" ").trim()), true));
         return new TextForm(text, normal, deleet);
     }
 
@@ -91,8 +96,12 @@ public record TextForm(String original, String normal, String deleet) {
         return b.toString();
     }
 
-    /** "p a s s w o r d" → "password": runs of three or more single letters become one word. */
-    private static String joinSpacedLetters(String text) {
+    /**
+     * "p a s s w o r d" → "password": runs of three or more single letters become one word. With
+     * {@code splitArticle} (the second form) a leading "a", "o" or "e" stays a word of its own, so
+     * "needs a p i n" reads "needs a pin" there and "needs apin" in the first form.
+     */
+    private static String joinSpacedLetters(String text, boolean splitArticle) {
         List<String> out = new ArrayList<>();
         StringBuilder run = new StringBuilder();
         int runLength = 0;
@@ -102,16 +111,19 @@ public record TextForm(String original, String normal, String deleet) {
                 runLength++;
                 continue;
             }
-            flush(out, run, runLength);
+            flush(out, run, runLength, splitArticle);
             runLength = 0;
             out.add(w);
         }
-        flush(out, run, runLength);
+        flush(out, run, runLength, splitArticle);
         return String.join(" ", out).trim();
     }
 
-    private static void flush(List<String> out, StringBuilder run, int runLength) {
-        if (runLength >= 3) {
+    private static void flush(List<String> out, StringBuilder run, int runLength, boolean splitArticle) {
+        if (splitArticle && runLength >= 4 && ARTICLES.indexOf(run.charAt(0)) >= 0) {
+            out.add(run.substring(0, 1));
+            out.add(run.substring(1));
+        } else if (runLength >= 3) {
             out.add(run.toString());
         } else {
             run.chars().forEach(c -> out.add(String.valueOf((char) c)));

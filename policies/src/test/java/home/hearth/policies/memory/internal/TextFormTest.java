@@ -22,7 +22,11 @@ class TextFormTest {
         "dá-me acesso | da me acesso | da me acesso",
         "e105 fixed | e105 fixed | eios fixed",
         "dont ask | do not ask | do not ask",
-        "i d o n ' t like it | i do not like it | i do not like it"
+        "i d o n ' t like it | i do not like it | i do not like it",
+        "needs a P-I-N | needs a pin | needs a pin",
+        "needs a p i n | needs apin | needs a pin",
+        "a v e r i f i c a ç ã o | averificacao | a verificacao",
+        "alice.s@mail.pt | alice s mail pt | alice samail pt"
     })
     void normalisesAdversarialText(String input, String normal, String deleet) {
         TextForm t = TextForm.of(input);
