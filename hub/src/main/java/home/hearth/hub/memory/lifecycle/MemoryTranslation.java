@@ -149,19 +149,32 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
                 .filter(m -> translations.of(m.id(), m.text()).isEmpty())
                 .collect(Collectors.groupingBy(m -> Language.guess(m.text())));
         byLanguage.forEach((from, memories) -> {
-            List<String> texts = translator.translateAll(memories.stream().map(Memory::text).toList(), from);
+            List<List<String>> texts = translator.translatePivots(memories.stream().map(Memory::text).toList(), from);
             for (int i = 0; i < memories.size(); i++) {
                 keep(memories.get(i), from.other(), texts.get(i));
             }
         });
     }
 
-    private void keep(Memory m, Language language, String text) {
-        // Apertium gives back words it does not know; a "translation" that changed nothing adds nothing.
-        if (text.isBlank() || text.equalsIgnoreCase(m.text().strip())) {
+    /**
+     * The translation kept for {@code original}: the pivots' results joined, with the mean of their
+     * vectors; empty when Apertium changed nothing (it gives back words it does not know, and a
+     * "translation" equal to the original adds nothing).
+     */
+    public static Optional<TranslatedText> of(String original, List<String> pivots, Embedder embedder) {
+        List<String> changed = pivots.stream().filter(p -> !p.isBlank() && !p.equalsIgnoreCase(original.strip())).toList();
+        if (changed.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(TranslatedText.averaging(ApertiumTranslator.joined(changed), embedder.embedAll(changed)));
+    }
+
+    private void keep(Memory m, Language language, List<String> pivots) {
+        Optional<TranslatedText> translation = of(m.text(), pivots, embedder);
+        if (translation.isEmpty()) {
             return;
         }
-        TranslatedText t = new TranslatedText(text, embedder.embed(text));
+        TranslatedText t = translation.get();
         if (translations.save(m.id(), m.text(), language.name().toLowerCase(Locale.ROOT), t)) {
             translated.incrementAndGet();
             reindex(m.id());

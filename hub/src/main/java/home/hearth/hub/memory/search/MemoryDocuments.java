@@ -3,9 +3,12 @@ package home.hearth.hub.memory.search;
 import home.hearth.policies.access.MemoryFacts;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
 import org.apache.lucene.document.Document;
 import org.apache.lucene.document.Field;
 import org.apache.lucene.document.KnnFloatVectorField;
@@ -48,6 +51,9 @@ final class MemoryDocuments {
     /** The context value of a memory that holds in every context. */
     static final String ANY_CONTEXT = "_any";
 
+    /** What separates words in a translation: anything but letters, digits, apostrophes and hyphens. */
+    private static final Pattern WORDS = Pattern.compile("[^\\p{L}\\p{N}'-]+");
+
     private MemoryDocuments() {}
 
     static Document of(IndexedMemory m) {
@@ -62,11 +68,28 @@ final class MemoryDocuments {
         List<Document> docs = new ArrayList<>(2);
         docs.add(of(m));
         translation.ifPresent(t -> {
-            Document doc = of(m, t.text(), t.vector());
+            Document doc = of(m, distinctWords(t.text()), t.vector());
             doc.add(new StringField(KIND, TRANSLATION, Field.Store.NO));
             docs.add(doc);
         });
         return docs;
+    }
+
+    /**
+     * Each word of a translation once, in order of first use. A translation joins several pivots'
+     * results that repeat most words; indexed as it is, it is about three times as long as the memory's
+     * own text, and BM25's length normalisation let a shorter same-topic memory beat it on one shared
+     * word (CrossLanguageBench, tune half, BM25 alone: Hit@1 0.500 → 0.531 with each word once).
+     */
+    static String distinctWords(String text) {
+        Set<String> seen = new HashSet<>();
+        StringBuilder out = new StringBuilder(text.length());
+        for (String word : WORDS.split(text)) {
+            if (!word.isEmpty() && seen.add(word.toLowerCase(Locale.ROOT))) {
+                out.append(out.isEmpty() ? "" : " ").append(word);
+            }
+        }
+        return out.toString();
     }
 
     private static Document of(IndexedMemory m, String text, float[] vector) {

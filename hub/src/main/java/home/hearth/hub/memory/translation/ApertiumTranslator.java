@@ -84,6 +84,14 @@ public final class ApertiumTranslator {
      * several pivots, a text's distinct results are joined by {@value #JOIN}.
      */
     public List<String> translateAll(List<String> texts, Language from) {
+        return translatePivots(texts, from).stream().map(ApertiumTranslator::joined).toList();
+    }
+
+    /**
+     * Translates each text through every pivot: per text, the distinct non-blank results in pivot order
+     * (Spanish first; empty when no pivot gave anything). The same count comes back.
+     */
+    public List<List<String>> translatePivots(List<String> texts, Language from) {
         if (texts.isEmpty()) {
             return List.of();
         }
@@ -97,7 +105,12 @@ public final class ApertiumTranslator {
                 }
             }
         }
-        return results.stream().map(r -> String.join(JOIN, r)).toList();
+        return results.stream().map(r -> List.copyOf(r)).toList();
+    }
+
+    /** The pivots' results of one text as the one stored translation. */
+    public static String joined(List<String> pivots) {
+        return String.join(JOIN, pivots);
     }
 
     private List<String> run(Route route, String in, int count) {

@@ -52,6 +52,17 @@ class ApertiumTranslatorTest {
     }
 
     @Test
+    void givesEachPivotsResultApartForEachText() {
+        List<List<String>> pivots = translator().translatePivots(
+                List.of("The spare car key is in the drawer under the kitchen sink.", "Alice is vegetarian."), Language.EN);
+        assertEquals(2, pivots.size());
+        assertEquals(3, pivots.get(0).size(), pivots.get(0).toString());
+        assertEquals(translator().translateAll(List.of("The spare car key is in the drawer under the kitchen sink."), Language.EN).get(0),
+                ApertiumTranslator.joined(pivots.get(0)));
+        assertEquals(2, pivots.get(1).size(), "pivots that agree count once: " + pivots.get(1));
+    }
+
+    @Test
     void pivotsThatAgreeGiveOneTranslation() {
         // Spanish and Catalan both give "Alice é vegetariana."; Galician leaves "vegetarian" untranslated
         String joined = translator().translateAll(List.of("Alice is vegetarian."), Language.EN).get(0);
@@ -69,6 +80,9 @@ class ApertiumTranslatorTest {
     void guessesTheLanguageOfAText() {
         assertEquals(Language.PT, Language.guess("A consulta do dentista é na quinta-feira"));
         assertEquals(Language.EN, Language.guess("When is the dentist appointment?"));
+        // "a" is an article in both: three of them made this Portuguese memory English (and "translated" it into Portuguese)
+        assertEquals(Language.PT, Language.guess("A Alice prefere o quarto a 22 graus à noite."));
+        assertEquals(Language.EN, Language.guess("Tom has a dentist appointment next Monday at nine."));
         assertEquals(Language.EN, Language.PT.other());
     }
 }
