@@ -58,7 +58,9 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
             LivePolicies policies, AuditTrail audit, MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
-        TranslationStore translations = new TranslationStore(ds, embedder::name, cipher);
+        // the suffix names how a translation's vector is made: ones made before (one vector of the joined
+        // pivots) no longer count and are made again by the catch-up after the start
+        TranslationStore translations = new TranslationStore(ds, () -> embedder.name() + "/pivot-mean", cipher);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS,
                 usage, translations);
         IndexCatchUp following = new IndexCatchUp(index);
