@@ -39,12 +39,15 @@ import java.util.Set;
  * Cross-language retrieval on the hand-written set {@code bench/crosslang.tsv} (64 questions over 40
  * memories with same-topic distractors): Hit@1 and Hit@5 per kind of question, per half of the fixed
  * split ({@link #half}) and per retriever, for MiniLM alone (originals indexed) and with each memory's
- * Apertium translation indexed the hub's way ({@code Translations}: under the memory's id), through
- * Spanish alone and through every installed pivot. One JSON object per line.
+ * Apertium translation made and indexed the hub's way ({@code MemoryTranslation.of}: the pivots' results
+ * joined, the mean of their vectors; {@code Translations}: under the memory's id), through Spanish alone
+ * and through every installed pivot, and through every pivot with the one vector of the joined text
+ * ({@code all_pivots_joined_vector}, what the hub did before). One JSON object per line.
  *
  * <p>Options (system properties): {@code crosslang.misses=true} prints each hybrid miss with its ranking
  * reasons to stderr; {@code crosslang.querytr=true} also measures translating the question at query time;
- * {@code crosslang.sweep=true} sweeps keyword share × similarity weight.
+ * {@code crosslang.sweep=true} sweeps keyword share × similarity weight; {@code crosslang.spanish=false} skips
+ * the Spanish-only variant.
  *
  * <p>Run with the hub's test classpath: {@code java ... home.hearth.hub.bench.CrossLanguageBench}.
  */
