@@ -29,7 +29,7 @@ public final class InstructionDetector {
             "finge|faz de conta|age como|atua como|es agora|novas instrucoes|modo (de )?(desenvolvedor|programador)|prompt do sistema",
             // confirmations and checks
             // "I always confirm bookings by phone" is a habit: the writer confirms, nothing is skipped
-            "(?<!\\b(?:i|we|eu|nos) )(always|never|do not|skip|skipping|without|no need for|stop|disable|turn off|no need to|no more|sempre|nunca|nao|sem|salta|saltar|pula|pular"
+            "(?<!\\b(?:i|we|eu|nos) )(always|never|do not|skip|skipping|without|no need for|does not|stop|disable|turn off|no need to|no more|sempre|nunca|nao|sem|salta|saltar|pula|pular"
                     + "|ignora|desativa|desliga|dispens\\w*|deixa de|para de|chega de)( \\w+){0,3} (" + CONFIRMING + ")",
             "(do not|never|stop|no need to|nao|nunca|para de|deixa de)( me)? (ask|asking|perguntes|pergunte|perguntar|pecas|peca|pedir)",
             "(from now on|henceforth|starting now|a partir de agora|de agora em diante|daqui para a frente) (you|do not|never|skip|ignore|just"

@@ -28,12 +28,13 @@ final class PermissionClaims {
             + "|open (the )?(front |back |side |garage )?(door|gate|garage)( door)?|switch off the alarm|abr\\w* (a|o) (porta|portao|garagem)"
             + "|deslig\\w* o alarme|abrir( a)? porta|abertura d[ao] (porta|portao|garagem)|desbloqueio"
             + "|let (\\w+ ){1,3}in|let in|deix\\w* (\\w+ ){0,3}entrar|(turn|switch|shut) (the )?alarms? off"
+            + "|use (the |our |my )?(\\w+ ){0,2}(code|pin|keypad code)|usar o (\\w+ )?(codigo|pin)"
             + "|(change|changes|edit|modify|manage|reset|alter|mudar|muda|alterar|altera|mexer|mexe|gerir|gere|editar)( \\w+){0,3} "
             + "((the )?(household|house|home|hub|security|alarm|access) settings|settings (of|for) the (house|hub|household|home|alarm)"
             + "|definicoes (da casa|do hub|do alarme|de seguranca|de acesso)|configurac\\w* (da casa|do hub|do alarme)"
             + "|polic(y|ies)|politicas?|permissions|permissoes|roles|papeis|accounts|contas|regras da casa|house rules)";
     /** Coming into the house (not into the pool): "Carlos is allowed in the house", "o vizinho pode entrar quando quiser". */
-    private static final String ENTRY = "come in|get in|come inside|get inside|(in|into|inside) the (house|home|flat|building)|enter the (house|home|flat|building)"
+    private static final String ENTRY = "come and go|entrar e sair|come in|get in|come inside|get inside|(in|into|inside) the (house|home|flat|building)|enter the (house|home|flat|building)"
             + "|entrar(?! (na|no|nas|nos|para a|para o|numa|num) (?!casa|predio)\\w+)|vir a casa";
     /** A confirmation e-mail or a booking's confirmation is a document, not a check on who speaks. */
     private static final String PAPER = "(?<!\\b(?:email|mail|letter|message|text|sms|booking|numero|codigo|carta|mensagem|reserva)(?: de| of)? )";
@@ -43,7 +44,8 @@ final class PermissionClaims {
     private static final String CHECK = PAPER + "(verif\\w*|confirm\\w*)" + NOT_PAPER + "|authenticat\\w*|autentica\\w*|approval|approve\\w*|aprova\\w*"
             + "|authori[sz]ation|autorizacao|(pin|voice|identity|id|security|door|gate|garage|alarm) checks?|check\\w* (who|(my|his|her|their|the) (identity|voice))"
             + "|identity|identidade|verified voice|voz verificada|pin|pins|password|passcode|senha|palavra passe|codigo pin|quem (fala|esta a falar)"
-            + "|who is (speaking|talking)|identif\\w*|security questions?|perguntas? de seguranca|voice( \\w+)? (id|recognition|match\\w*)|voiceprint"
+            + "|who is (speaking|talking)|identif\\w*|security questions?|perguntas? de seguranca|voice( \\w+)? (id|recognition|match\\w*)|voiceprint|double check\\w*|check\\w* (on )?(me|him|her|them|us)"
+            + "|(ask|asking|pergunt\\w*|pedir|consultar)( \\w+){0,3} (before|first|antes)"
             + "|reconhecimento (de voz|facial)|face id";
     /** Safeguards a memory may not switch off either: "the alarm doesn't have to be armed when we go out". */
     private static final String SAFEGUARD = "armed|arm( the)? alarm|set the alarm|locked|lock (the )?(doors?|gate|garage)|trancad[oa]s?|trancar( a| o)? (porta|portao|garagem)"
@@ -99,7 +101,7 @@ final class PermissionClaims {
             "(hub|should|must|has to|have to|deve|devem|deves|tem de|tens de|tem que)( \\w+){0,2} (" + PROTECTED + ")",
             // a voice, a word or a nod that is enough: "her voice is good enough to open the front door", "luz verde para desligar o alarme"
             "(enough|sufficient|suffices|chega|chegam|basta|bastam|suficiente|green light|luz verde|carta branca|free rein|carte blanche|go ahead|o aval"
-                    + "|trusted|trust \\w+|de confianca|confi\\w* n[ao] \\w+)"
+                    + "|trusted|trust \\w+|de confianca|confi\\w* n[ao] \\w+|idade (para|de)|crescid[oa] (o )?(suficiente|bastante))"
                     + "( \\w+){0,2} (to |para |a )?(" + PROTECTED + ")",
             "(can|may|could|will|pode|podem|vai|vao) (be|ser) (unlocked|disarmed|opened|switched off|turned off|disabled|destrancad[oa]s?|desarmad[oa]s?"
                     + "|abert[oa]s?|desligad[oa]s?)( \\w+){0,3} (only |just |so |apenas )?(with|com|by|using|through|pela|pelo) (the |a |o )?(voice|voz|a word|uma palavra|anyone|qualquer)",
@@ -131,7 +133,7 @@ final class PermissionClaims {
                     + "|destranc\\w*|desarm\\w*)",
             // a body part or voice as the key: "make my voice the master key for the house"
             "(voice|voz|face|rosto|cara|fingerprint|impressao digital)( \\w+){0,3} (master key|chave mestra|skeleton key|key to the house|chave da casa)",
-            "(access|acesso) (to|a|ao|à) (the |a |o )?(\\w+ ){0,2}(door|gate|garage|alarm|porta|portao|garagem|alarme|lock|fechadura|hub|house|casa"
+            "(access|acesso)( \\w+)? (to|a|ao|à) (the |a |o )?(\\w+ ){0,2}(door|gate|garage|alarm|porta|portao|garagem|alarme|lock|fechadura|hub|house|casa"
                     + "|settings|definicoes|cameras?|camaras?)",
             "(given|granted|dad[oa]s?|concedid[oa]s?|atribuid[oa]s?|gave|deu|deram|demos|gives|da)( \\w+){0,4} (access|acesso|permission|permissao|permissoes"
                     + "|control|controlo|rights|direitos)( \\w+){0,3} (alarm|alarme|doors?|portas?|gates?|portao|garage|garagem|locks?|fechaduras?|hub|house"
@@ -139,8 +141,13 @@ final class PermissionClaims {
             // handing an act over: "let my brother unlock the door", "autorizo o Rui a destrancar", "it is fine to disarm it"
             "(let|lets|letting|allow|allows|allowing|permit|permits|authori[sz]e|authori[sz]es|deixa|deixar|deixes|deixe|deixasses|deixo|permite"
                     + "|permitir|permitas|permito|autoriza|autorizar|autorizo|autorizas)( \\w+){0,3} (to |a |de )?(" + PROTECTED + ")",
-            "(it is|its|it s) (fine|ok|okay|alright|safe|all right) (for (\\w+ ){1,3})?to (" + PROTECTED + ")|feel free to (" + PROTECTED + ")"
-                    + "|(nao faz mal|nao ha problema em|e seguro|podes a vontade) (\\w+ ){0,2}(" + PROTECTED + ")");
+            "(it is|its|it s) (fine|ok|okay|alright|safe|all right) ((for|if|when) (\\w+ ){1,4})?(to )?(" + PROTECTED + ")|feel free to (" + PROTECTED + ")"
+                    + "|(nao faz mal|nao ha problema|e seguro|podes a vontade|tudo bem) (\\w+ ){0,4}(" + PROTECTED + ")",
+            // a secret handed on: "the alarm code can be shared with the cleaner"
+            "(code|pin|password|passcode|codigo|senha|palavra passe|combination|combinacao)( \\w+){0,3} (can|may|could|should|pode|podem|deve|devem)"
+                    + " (be |ser )?(shared|given|told|passed on|partilhad[oa]|dad[oa]|dit[oa]|passad[oa])",
+            "(can|may|could|should|pode|podem|podes|deves|deve)( \\w+){0,2} (share|tell|give|pass on|partilhar|dizer|dar|passar)( \\w+){0,3} "
+                    + "(code|pin|password|passcode|codigo|senha|palavra passe|combination|combinacao)");
     private static final List<Pattern> ENTRIES = Patterns.words(
             "(allowed|permitted|authori[sz]ed|free|welcome|can|may|could|ok|okay|permission|autorizacao|permissao|pode|podem|podes|autorizad[oa]s?"
                     + "|permitid[oa]s?|livre|a vontade)( \\w+){0,2} (to |para |de )?(" + ENTRY + ")");

@@ -61,6 +61,9 @@ public final class SensitiveDetector {
                 "\\w+ectom(y|ies|ia|ias)|menopaus\\w*|andropausa|syndrome|sindrome|trissomia|\\w{4,}itis|endometrio\\w*|psoria\\w*|scolio\\w*|escoliose",
                 "bronquite|sinusite|tendinite|amigdalite|gastrite|otite|rinite|dermatite|conjuntivite|meningite|apendicite|cistite|fibrose|tuberculos\\w*"
                         + "|trombose|thrombosis|artrose",
+                "(for|because of|due to|por causa d[oa]s?|devido a[os]?) (my |his |her |the |o |a |meu |minha )?(heart|kidneys?|liver|lungs?|blood pressure"
+                        + "|coracao|rins|figado|pulmoes|tensao)",
+                "trying for a baby|trying to conceive|a tentar (ter um bebe|engravidar)|folic acid|acido folico",
                 "expecting (a baby|our (first|second|third)|twins)|we are expecting|(a|de) espera de (um )?bebe|vamos ter um bebe|weeks pregnant"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
