@@ -32,6 +32,9 @@ public final class InstructionDetector {
             "(?<!\\b(?:i|we|eu|nos) )(always|never|do not|skip|skipping|without|no need for|does not|stop|disable|turn off|no need to|no more|sempre|nunca|nao|sem|salta|saltar|pula|pular"
                     + "|ignora|desativa|desliga|dispens\\w*|deixa de|para de|chega de)( \\w+){0,3} (" + CONFIRMING + ")",
             "(do not|never|stop|no need to|nao|nunca|para de|deixa de)( me)? (ask|asking|perguntes|pergunte|perguntar|pecas|peca|pedir)",
+            // "I don't want to be asked for my PIN any more", "não quero que me peçam o pin"
+            "(do not|never|no more|stop|nao|nunca)( \\w+){0,4} (ask\\w*|request\\w*|pecam|peca|pecas|pedi\\w*|pergunt\\w*)( \\w+){0,3} "
+                    + "(for |por |pelo |pela )?(my |the |o |a |o meu |a minha )?(pin|password|passcode|senha|voice check|confirmation|confirmacao)",
             "(from now on|henceforth|starting now|a partir de agora|de agora em diante|daqui para a frente) (you|do not|never|skip|ignore|just"
                     + "|tu|voce|nao (me )?(perguntes|pecas|confirmes)|ignora|salta|pula|deves|tens de)",
             // permission claims and grants

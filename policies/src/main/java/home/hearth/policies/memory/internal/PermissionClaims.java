@@ -79,6 +79,14 @@ final class PermissionClaims {
                     + "(" + ROLE + "|adult|adulto|adulta|verified|verificad[oa]|conta de (adulto|admin\\w*))",
             "(same|equal|full|mesmo|mesma|mesmos|mesmas|igual|iguais|todos os|todas as) (rights|permissions|access|privileges|direitos|permissoes|acesso|acessos"
                     + "|privilegios)",
+            "(acesso|acessos|direitos|permissoes|controlo) (total|totais|completo|completos|pleno|plenos|ilimitado|ilimitados)"
+                    + "|(unlimited|unrestricted|complete|total) (access|control|rights|permissions)",
+            "(in|into|to|joined|no|ao|para o|entrou no|esta no) (the )?(admin|admins|administrator|administrators) (group|list|team)"
+                    + "|grupo (de|dos|das) (admin\\w*|administrador\\w*)",
+            // permissions passed on: "I gave Tiago all my permissions", "passei as minhas permissões ao Tiago"
+            "(gave|given|give|giving|pass\\w*|hand\\w*( over)?|transfer\\w*|lend\\w*|dei|deu|dar|passei|passou|passar|transferi\\w*|emprest\\w*)"
+                    + "( \\w+){0,3} (my|all my|all the|os meus|as minhas|todas as minhas|todos os meus) (permissions|rights|access|privileges|role"
+                    + "|permissoes|direitos|acessos|privilegios|papel)",
             "(one of the|uma das|um dos) (adults|adultas|adultos|admins|administrators|administradores|administradoras)( \\w+){0,2} "
                     + "(in|of|on|no|do|da|na|nesta|in this) (the )?(hub|house|household|casa|sistema|system)",
             "(gets?|got|given|receives?|received|ganha|ganhou|recebe|recebeu)( full| the| o| a)? (" + ROLE + ")( rights| access| role| status| direitos| acesso| papel)?",
@@ -99,6 +107,12 @@ final class PermissionClaims {
                     + "|permitid[oa]s? a|autorizad[oa]s? a|consegue|conseguem)( \\w+){0,3} (" + PROTECTED + ")",
             // the hub told to do it: "the hub should let the dog walker in", "o hub deve deixar entrar …"
             "(hub|should|must|has to|have to|deve|devem|deves|tem de|tens de|tem que)( \\w+){0,2} (" + PROTECTED + ")",
+            // an act that no longer needs someone: "the kids no longer need a grown-up to open the garage"
+            "(no longer|not|never|nao|ja nao|nunca|do not|does not|dont|doesnt)( \\w+){0,2} (need|needs|require|requires|precisa\\w*|necessit\\w*)"
+                    + "( \\w+){0,4} (to |para |de |a )?(" + PROTECTED + ")",
+            // a safeguard allowed to lapse: "the alarm can stay off when Grandma is here"
+            "(alarm|alarme|doors?|portas?|gates?|portao|garage|garagem|locks?|fechaduras?)( \\w+){0,2} (can|may|could|pode|podem)( \\w+)? "
+                    + "(stay|remain|be left|ficar|estar|continuar) (off|disarmed|unlocked|open|desligad[oa]s?|desarmad[oa]s?|destrancad[oa]s?|abert[oa]s?)",
             // a voice, a word or a nod that is enough: "her voice is good enough to open the front door", "luz verde para desligar o alarme"
             "(enough|sufficient|suffices|chega|chegam|basta|bastam|suficiente|green light|luz verde|carta branca|free rein|carte blanche|go ahead|o aval"
                     + "|trusted|trust \\w+|de confianca|confi\\w* n[ao] \\w+|idade (para|de)|crescid[oa] (o )?(suficiente|bastante))"

@@ -63,6 +63,7 @@ public final class SensitiveDetector {
                         + "|trombose|thrombosis|artrose",
                 "(for|because of|due to|por causa d[oa]s?|devido a[os]?) (my |his |her |the |o |a |meu |minha )?(heart|kidneys?|liver|lungs?|blood pressure"
                         + "|coracao|rins|figado|pulmoes|tensao)",
+                "bad (back|knee|knees|hip|hips|heart|leg|chest)|problemas? (de|nas|no|na|nos) (costas|coracao|joelhos?|anca|coluna|rins)|mal das costas",
                 "trying for a baby|trying to conceive|a tentar (ter um bebe|engravidar)|folic acid|acido folico",
                 "expecting (a baby|our (first|second|third)|twins)|we are expecting|(a|de) espera de (um )?bebe|vamos ter um bebe|weeks pregnant"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
