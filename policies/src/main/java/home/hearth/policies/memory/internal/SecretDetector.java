@@ -91,9 +91,13 @@ public final class SecretDetector {
                     + "|(?=[A-Za-z0-9+/_-]*\\d)(?=[A-Za-z0-9+/_-]*[a-z])(?=[A-Za-z0-9+/_-]*[A-Z])[A-Za-z0-9+/_-]{24,})");
     /** An e-mail address and what follows a slash or colon after it: "the Netflix account is alice@mail.pt / tulipas22". */
     private static final Pattern EMAIL_AND_SECRET = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+\\s*[/:|]\\s*\\S{3,}");
-    /** A token shaped like a password: letters, digits and a symbol together ("Laranja#77", "Escola#2024"). */
+    /**
+     * A token shaped like a password: letters, digits and a symbol together ("Laranja#77", "Escola#2024").
+     * An equals sign alone does not make one: "window.pwned=1" is code someone quoted, and a value after
+     * a credential word and "=" is caught with the other valued patterns.
+     */
     private static final Pattern PASSWORD_SHAPE = Pattern.compile(
-            "(?<![\\w@/:.=?&#-])(?=[^\\s/:]*\\p{L})(?=[^\\s/:]*\\d)(?=[^\\s/:]*[#!$%&*+=?^~])[\\p{L}\\d#!$%&*+=?^~._-]{6,}(?![\\w@/:])");
+            "(?<![\\w@/:.=?&#-])(?=[^\\s/:]*\\p{L})(?=[^\\s/:]*\\d)(?=[^\\s/:]*[#!$%&*+?^~])[\\p{L}\\d#!$%&*+=?^~._-]{6,}(?![\\w@/:])");
     private static final Pattern DIGIT_RUN = Pattern.compile("(?<!\\d)(?:\\d[ -]?){12,18}\\d(?!\\d)");
     private static final Pattern IBAN = Pattern.compile("\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\\b");
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
