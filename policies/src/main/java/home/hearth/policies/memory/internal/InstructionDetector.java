@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
 public final class InstructionDetector {
     private static final String CONFIRMING = "confirm\\w*|verif\\w*|authenticat\\w*|autentica\\w*|double check\\w*|security checks?"
             + "|identity checks?|pin checks?|voice checks?|safety checks?|confirmac\\w*|confirmar\\w*|identity|identidade"
-            + "|check\\w*( \\w+)? (identity|voice|pin|id)|check\\w* who|who is (speaking|talking|asking)|quem (fala|esta a falar|pede)";
+            + "|check\\w*( \\w+)? (identity|voice|pin|id)|check\\w* who";
     static final String SENSITIVE_ACT = "unlock\\w*|disarm\\w*|open (the )?(front |back |garage )?(door|gate|garage)"
             + "|turn off the alarm|disable the alarm|switch off the alarm|destranc\\w*|desbloque\\w*|desarm\\w*|abrir a porta"
             + "|abrir o portao|abrir a garagem|desligar o alarme|admin\\w*|everything|anything|tudo|full access|acesso total";
@@ -29,7 +29,7 @@ public final class InstructionDetector {
             "finge|faz de conta|age como|atua como|es agora|novas instrucoes|modo (de )?(desenvolvedor|programador)|prompt do sistema",
             // confirmations and checks
             // "I always confirm bookings by phone" is a habit: the writer confirms, nothing is skipped
-            "(?<!\\b(?:i|we|eu|nos) )(always|never|do not|skip|skipping|without|no need for|does not|stop|disable|turn off|no need to|no more|sempre|nunca|nao|sem|salta|saltar|pula|pular"
+            "(?<!\\b(?:i|we|eu|nos) )(always|never|do not|skip|skipping|without|no need for|stop|disable|turn off|no need to|no more|sempre|nunca|nao|sem|salta|saltar|pula|pular"
                     + "|ignora|desativa|desliga|dispens\\w*|deixa de|para de|chega de)( \\w+){0,3} (" + CONFIRMING + ")",
             "(do not|never|stop|no need to|nao|nunca|para de|deixa de)( me)? (ask|asking|perguntes|pergunte|perguntar|pecas|peca|pedir)",
             // "I don't want to be asked for my PIN any more", "não quero que me peçam o pin"

@@ -92,12 +92,14 @@ public final class SecretDetector {
     /** An e-mail address and what follows a slash or colon after it: "the Netflix account is alice@mail.pt / tulipas22". */
     private static final Pattern EMAIL_AND_SECRET = Pattern.compile("[\\w.+-]+@[\\w-]+\\.[\\w.-]+\\s*[/:|]\\s*\\S{3,}");
     /**
-     * A token shaped like a password: letters, digits and a symbol together ("Laranja#77", "Escola#2024").
-     * An equals sign alone does not make one: "window.pwned=1" is code someone quoted, and a value after
-     * a credential word and "=" is caught with the other valued patterns.
+     * A word shaped like a password: letters, digits and a symbol inside it ("Laranja#77", "Escola#2024"), standing
+     * alone between spaces. Markup and settings ("charset=utf-8", "onerror=window.pwned=2") hold "=", brackets or
+     * quotes, and a "!" at the end is punctuation, so they are not ("window.pwned=1" is code someone quoted; a value
+     * after a credential word and "=" is caught with the other valued patterns).
      */
-    private static final Pattern PASSWORD_SHAPE = Pattern.compile(
-            "(?<![\\w@/:.=?&#-])(?=[^\\s/:]*\\p{L})(?=[^\\s/:]*\\d)(?=[^\\s/:]*[#!$%&*+?^~])[\\p{L}\\d#!$%&*+=?^~._-]{6,}(?![\\w@/:])");
+    private static final String PW = "[\\p{L}\\d#!$%&*^~._+-]";
+    private static final Pattern PASSWORD_SHAPE = Pattern.compile("(?<=^|\\s)(?=" + PW + "*\\p{L})(?=" + PW + "*\\d)(?=" + PW
+            + "*[#!$%&*^~]" + PW + ")" + PW + "{6,}(?=$|\\s|[,;.!?](\\s|$))");
     private static final Pattern DIGIT_RUN = Pattern.compile("(?<!\\d)(?:\\d[ -]?){12,18}\\d(?!\\d)");
     private static final Pattern IBAN = Pattern.compile("\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\\b");
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
