@@ -61,15 +61,18 @@ final class Locomo {
     private static Conversation conversation(String id, JsonNode root) {
         List<Item> turns = new ArrayList<>();
         List<Item> facts = new ArrayList<>();
+        boolean dated = Boolean.getBoolean("locomo.dates");
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             if (e.getKey().matches("session_\\d+") && e.getValue().isArray()) {
                 List<Item> session = new ArrayList<>();
-                e.getValue().forEach(t -> session.add(turn(id, t)));
+                String date = dated ? date(root, e.getKey()) : "";
+                e.getValue().forEach(t -> session.add(turn(id, t, date)));
                 turns.addAll(withContext(session, Integer.getInteger("locomo.context", 0)));
             } else if (e.getKey().matches("session_\\d+_observation")) {
+                String date = dated ? date(root, e.getKey().replace("_observation", "")) : "";
                 e.getValue().fields().forEachRemaining(speaker -> speaker.getValue().forEach(
-                        f -> facts.add(new Item(id + "/o" + facts.size(), f.get(0).asText(), evidence(f.get(1))))));
+                        f -> facts.add(new Item(id + "/o" + facts.size(), date + f.get(0).asText(), evidence(f.get(1))))));
             }
         }
         List<Question> questions = new ArrayList<>();
@@ -94,9 +97,19 @@ final class Locomo {
         return out;
     }
 
-    private static Item turn(String conversation, JsonNode t) {
+    /**
+     * With {@code -Dlocomo.dates=true}, the day of the session ("8 May, 2023") that begins each
+     * turn's and observation's text, as the hub would keep when a memory was said.
+     */
+    private static String date(JsonNode root, String session) {
+        String when = root.path(session + "_date_time").asText("");
+        int on = when.indexOf(" on ");
+        return when.isEmpty() ? "" : "(" + (on >= 0 ? when.substring(on + 4) : when) + ") ";
+    }
+
+    private static Item turn(String conversation, JsonNode t, String date) {
         String dia = t.path("dia_id").asText();
-        String text = t.path("speaker").asText() + ": " + t.path("text").asText();
+        String text = date + t.path("speaker").asText() + ": " + t.path("text").asText();
         if (t.hasNonNull("blip_caption")) {
             text += " [shares " + t.path("blip_caption").asText() + "]";
         }

@@ -7,9 +7,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.ToIntBiFunction;
 
-/** Hybrid Hit@5 and MRR on LoCoMo categories 1–4 for several fusion shares and similarity weights. */
+/**
+ * Hybrid Hit@1, Hit@5 and MRR on LoCoMo categories 1–4 for several fusion rank constants, keyword
+ * shares and similarity weights (tuning half only).
+ */
 final class LocomoTuning {
-    private static final List<Double> SHARES = List.of(0.5, 0.7, 0.8, 0.9, 1.0);
+    private static final List<Integer> RANK_CONSTANTS = List.of(1, 60);
+    private static final List<Double> SHARES = List.of(0.5, 0.6, 0.7, 0.8, 0.9, 1.0);
     private static final List<Double> SIMILARITY = List.of(0.0, 0.25, 0.5);
     private final JsonLines out;
     private final String granularity;
@@ -24,35 +28,41 @@ final class LocomoTuning {
         List<LocomoBench.Asked> answerable = asked.stream()
                 .filter(q -> q.question().category() != 5 && !q.question().evidence().isEmpty())
                 .toList();
-        for (double share : SHARES) {
-            for (double similarity : SIMILARITY) {
-                RankWeights d = RankWeights.DEFAULTS;
-                SearchSettings s = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
-                        .withWeights(new RankWeights(d.fusion(), similarity, d.recency(), d.frequency(), d.importance(),
-                                d.recencyHalfLife()));
-                double hit5 = 0;
-                double mrr = 0;
-                for (LocomoBench.Asked q : answerable) {
-                    int r = rank.applyAsInt(q, s);
-                    hit5 += r >= 1 && r <= 5 ? 1 : 0;
-                    mrr += r >= 1 ? 1.0 / r : 0;
+        for (int constant : RANK_CONSTANTS) {
+            for (double share : SHARES) {
+                for (double similarity : SIMILARITY) {
+                    RankWeights d = RankWeights.DEFAULTS;
+                    SearchSettings s = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
+                            .withRankConstant(constant)
+                            .withWeights(new RankWeights(d.fusion(), similarity, d.recency(), d.frequency(), d.importance(),
+                                    d.recencyHalfLife()));
+                    double[] sums = new double[3];
+                    for (LocomoBench.Asked q : answerable) {
+                        int r = rank.applyAsInt(q, s);
+                        sums[0] += r == 1 ? 1 : 0;
+                        sums[1] += r >= 1 && r <= 5 ? 1 : 0;
+                        sums[2] += r >= 1 ? 1.0 / r : 0;
+                    }
+                    print(s, sums, answerable.size());
                 }
-                print(share, similarity, hit5 / answerable.size(), mrr / answerable.size(), answerable.size());
             }
         }
     }
 
-    private void print(double share, double similarity, double hit5, double mrr, int questions) {
+    private void print(SearchSettings s, double[] sums, int questions) {
+        SearchSettings d = SearchSettings.DEFAULTS;
         Map<String, Object> f = new LinkedHashMap<>();
         f.put("figure", "locomo_tuning");
         f.put("granularity", granularity);
         f.put("half", "tune");
-        f.put("keyword_share", share);
-        f.put("similarity_weight", similarity);
-        f.put("is_default", share == SearchSettings.DEFAULTS.keywordShare()
-                && similarity == SearchSettings.DEFAULTS.weights().similarity());
-        f.put("category1to4_hybrid_hit_at_5", JsonLines.round(hit5));
-        f.put("category1to4_hybrid_mrr_at_10", JsonLines.round(mrr));
+        f.put("rank_constant", s.rankConstant());
+        f.put("keyword_share", s.keywordShare());
+        f.put("similarity_weight", s.weights().similarity());
+        f.put("is_default", s.rankConstant() == d.rankConstant() && s.keywordShare() == d.keywordShare()
+                && s.weights().similarity() == d.weights().similarity());
+        f.put("category1to4_hybrid_hit_at_1", JsonLines.round(sums[0] / questions));
+        f.put("category1to4_hybrid_hit_at_5", JsonLines.round(sums[1] / questions));
+        f.put("category1to4_hybrid_mrr_at_10", JsonLines.round(sums[2] / questions));
         f.put("questions", questions);
         f.put("baseline", "the locomo_quality lines: BM25 and vector alone on the same index");
         out.print(f);

@@ -44,7 +44,10 @@ public final class MemoryBench {
                 new EmbeddingBench(out).run(model, questions);
             }
             if (options.parts().contains("locomo")) {
-                new LocomoBench(out, model).run(conversations);
+                // Vectors of LoCoMo's fixed texts are cached under target/locomo-cache (-Dlocomo.cache=false: no cache).
+                Embedder cached = Boolean.parseBoolean(System.getProperty("locomo.cache", "true"))
+                        ? new CachedEmbedder(model, java.nio.file.Path.of("target/locomo-cache")) : model;
+                new LocomoBench(out, cached).run(conversations);
             }
         }
     }

@@ -29,7 +29,7 @@ final class HybridSearch {
     HybridSearch(KeywordQueries keywords, SearchSettings settings, RankSignals signals, ExecutorService pool) {
         this.keywords = keywords;
         this.settings = settings;
-        this.reranker = new Reranker(settings.weights(), signals);
+        this.reranker = new Reranker(settings.weights(), settings.rankConstant(), signals);
         this.pool = pool;
     }
 
@@ -52,8 +52,9 @@ final class HybridSearch {
                 ? NONE
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
         KeywordSide kw = keyword.join();
-        List<FusedDocument> candidates =
-                FusedDocumentLoader.load(searcher, ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare()), q.vector());
+        List<ReciprocalRankFusion.Fused> fused =
+                ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare(), settings.rankConstant());
+        List<FusedDocument> candidates = FusedDocumentLoader.load(searcher, fused, q.vector());
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }

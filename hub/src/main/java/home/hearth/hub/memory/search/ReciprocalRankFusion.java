@@ -11,7 +11,9 @@ import org.apache.lucene.search.ScoreDoc;
  * Reciprocal rank fusion (Cormack et al. 2009): a document's fused score is the sum over the
  * lists it appears in of {@code 1 / (k + rank)}, rank counted from 1, each list weighted (the
  * keyword list by {@code 2·share}, the vector list by {@code 2·(1 − share)}; 0.5 is plain RRF).
- * Ties keep the document that ranked best in either list first, then the lower doc id.
+ * Ties keep the document that ranked best in either list first, then the lower doc id. The
+ * paper's k = 60 flattens the top ranks (rank 1 and rank 2 differ by under 2 %), so the re-ranker's
+ * cosine decided the order; the hub uses a small k ({@link SearchSettings#rankConstant()}).
  */
 final class ReciprocalRankFusion {
     static final int K = 60;
@@ -30,6 +32,10 @@ final class ReciprocalRankFusion {
     }
 
     static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector, double keywordShare) {
+        return fuse(keyword, vector, keywordShare, K);
+    }
+
+    static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector, double keywordShare, int k) {
         Map<Integer, int[]> ranks = new LinkedHashMap<>();
         for (int i = 0; i < keyword.length; i++) {
             ranks.computeIfAbsent(keyword[i].doc, d -> new int[2])[0] = i + 1;
@@ -40,7 +46,7 @@ final class ReciprocalRankFusion {
         List<Fused> fused = new ArrayList<>(ranks.size());
         double kw = 2 * keywordShare;
         double vec = 2 * (1 - keywordShare);
-        ranks.forEach((doc, r) -> fused.add(new Fused(doc, r[0], r[1], kw * part(r[0]) + vec * part(r[1]))));
+        ranks.forEach((doc, r) -> fused.add(new Fused(doc, r[0], r[1], kw * part(r[0], k) + vec * part(r[1], k))));
         fused.sort(Comparator.comparingDouble(Fused::score).reversed()
                 .thenComparingInt(Fused::bestRank)
                 .thenComparingInt(Fused::doc));
@@ -48,11 +54,11 @@ final class ReciprocalRankFusion {
     }
 
     /** The best score a document can reach: rank 1 in both lists (whatever the share). */
-    static double maxScore() {
-        return 2.0 / (K + 1);
+    static double maxScore(int k) {
+        return 2.0 / (k + 1);
     }
 
-    private static double part(int rank) {
-        return rank == 0 ? 0 : 1.0 / (K + rank);
+    private static double part(int rank, int k) {
+        return rank == 0 ? 0 : 1.0 / (k + rank);
     }
 }

@@ -8,10 +8,12 @@ import java.util.Locale;
 final class Reranker {
     private static final double FREQUENCY_SCALE = Math.log(101);
     private final RankWeights w;
+    private final double maxFused;
     private final RankSignals signals;
 
-    Reranker(RankWeights weights, RankSignals signals) {
+    Reranker(RankWeights weights, int rankConstant, RankSignals signals) {
         this.w = weights;
+        this.maxFused = ReciprocalRankFusion.maxScore(rankConstant);
         this.signals = signals;
     }
 
@@ -23,7 +25,7 @@ final class Reranker {
         if (s == null) {
             s = RankSignals.Signals.NEUTRAL;
         }
-        double fusion = c.fused().score() / ReciprocalRankFusion.maxScore();
+        double fusion = c.fused().score() / maxFused;
         double recency = s.lastRetrieved().map(t -> recency(t, now)).orElse(0.0);
         double frequency = Math.min(1.0, Math.log1p(Math.max(0, s.retrievalCount())) / FREQUENCY_SCALE);
         double importance = Math.max(0, Math.min(1, s.importance()));

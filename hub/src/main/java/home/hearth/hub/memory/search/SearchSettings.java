@@ -16,21 +16,24 @@ import java.util.Objects;
  *     dropped as duplicates
  * @param keywordShare how much the BM25 list counts in the rank fusion against the vector list, in
  *     [0, 1]; 0.5 is plain reciprocal rank fusion
+ * @param rankConstant the k of reciprocal rank fusion ({@code 1 / (k + rank)}), 0–100: small values
+ *     let the rank in each list count, the paper's 60 leaves the order to the re-ranker's cosine
  */
 public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
-        double duplicateSimilarity, double keywordShare) {
+        double duplicateSimilarity, double keywordShare, int rankConstant) {
     /**
      * Chosen on the tuning half of the LoCoMo bench only (conversations 26, 30, 41, 42, 43; the other
-     * five are held out and only reported, see the package README). Fusion: no setting of the sweep
-     * beats a keyword share of 0.9 with a similarity weight of 0.25 by more than about one standard
-     * error on both turns and observations, so they stay (share 1.0 gains a point on turns but drops
-     * the vector list, which the cross-language bench needs). Rejection stays at 0.35: no threshold
-     * reaches 30 % of category 5 while falsely rejecting at most 3 % of categories 1–4 (cosine
-     * similarity alone does not separate them); the highest within 3 % on the tuning half, 0.45,
-     * rejected only 0.8–1.3 % of category 5 there (2.4 % over held-out turns) and refused the weaker
-     * vector-only matches SearchIsolationTest relies on, so it was not shipped.
+     * five are held out and only reported, see the package README). Fusion: rank constant 1 with a
+     * keyword share of 0.7 and a similarity weight of 0.5 ({@link RankWeights#DEFAULTS}); with the
+     * paper's k = 60 the fused ranks were nearly flat, the cosine decided the order and hybrid fell
+     * below BM25 at rank 1 (tuning half, turns, Hit@1 / Hit@5: 0.325 / 0.596 before, 0.366 / 0.637
+     * after; BM25 alone 0.361 / 0.589). Rejection stays at 0.35: no threshold reaches 30 % of
+     * category 5 while falsely rejecting at most 3 % of categories 1–4 (cosine similarity alone does
+     * not separate them); the highest within 3 % on the tuning half, 0.45, rejected only 0.8–1.3 % of
+     * category 5 there (2.4 % over held-out turns) and refused the weaker vector-only matches
+     * SearchIsolationTest relies on, so it was not shipped.
      */
-    public static final SearchSettings DEFAULTS = new SearchSettings(RankWeights.DEFAULTS, 0.35, 1.0, 50, 0.97, 0.9);
+    public static final SearchSettings DEFAULTS = new SearchSettings(RankWeights.DEFAULTS, 0.35, 1.0, 50, 0.97, 0.7, 1);
 
     public SearchSettings {
         Objects.requireNonNull(weights, "weights");
@@ -50,21 +53,28 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
         if (!(keywordShare >= 0 && keywordShare <= 1)) {
             throw new IllegalArgumentException("keywordShare must be in [0, 1], got: " + keywordShare);
         }
+        if (rankConstant < 0 || rankConstant > 100) {
+            throw new IllegalArgumentException("rankConstant must be 0–100, got: " + rankConstant);
+        }
     }
 
     public SearchSettings withWeights(RankWeights w) {
-        return new SearchSettings(w, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare);
+        return new SearchSettings(w, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant);
     }
 
     public SearchSettings withRejectBelowSimilarity(double threshold) {
-        return new SearchSettings(weights, threshold, keywordCoverage, candidates, duplicateSimilarity, keywordShare);
+        return new SearchSettings(weights, threshold, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant);
     }
 
     public SearchSettings withKeywordCoverage(double coverage) {
-        return new SearchSettings(weights, rejectBelowSimilarity, coverage, candidates, duplicateSimilarity, keywordShare);
+        return new SearchSettings(weights, rejectBelowSimilarity, coverage, candidates, duplicateSimilarity, keywordShare, rankConstant);
+    }
+
+    public SearchSettings withRankConstant(int k) {
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, k);
     }
 
     public SearchSettings withKeywordShare(double share) {
-        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, share);
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, share, rankConstant);
     }
 }

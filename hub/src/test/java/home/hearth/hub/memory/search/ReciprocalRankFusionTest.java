@@ -50,6 +50,24 @@ class ReciprocalRankFusionTest {
                 .toList());
     }
 
+    @Test
+    void aSmallRankConstantLetsTheSecondRankCountClearlyLessThanTheFirst() {
+        // k = 1: 1/2 against 1/3; with k = 60, 1/61 against 1/62 left the order to the re-ranker's cosine.
+        List<ReciprocalRankFusion.Fused> fused = ReciprocalRankFusion.fuse(docs(1, 2), new ScoreDoc[0], 0.5, 1);
+        assertEquals(0.5, fused.get(0).score(), 1e-12);
+        assertEquals(1.0 / 3, fused.get(1).score(), 1e-12);
+        assertEquals(1.0, ReciprocalRankFusion.maxScore(1), 1e-12);
+    }
+
+    @Test
+    void withTheShippedSettingsAKeywordTopHitStaysAboveAVectorOnlyTopHit() {
+        SearchSettings s = SearchSettings.DEFAULTS;
+        List<Integer> order = ReciprocalRankFusion.fuse(docs(1), docs(2), s.keywordShare(), s.rankConstant()).stream()
+                .map(ReciprocalRankFusion.Fused::doc)
+                .toList();
+        assertEquals(List.of(1, 2), order);
+    }
+
     private static ScoreDoc[] docs(int... ids) {
         return IntStream.of(ids).mapToObj(d -> new ScoreDoc(d, 1f)).toArray(ScoreDoc[]::new);
     }

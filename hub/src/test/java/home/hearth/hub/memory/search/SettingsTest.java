@@ -21,10 +21,11 @@ class SettingsTest {
                 bad(() -> SearchSettings.DEFAULTS.withRejectBelowSimilarity(1.5),
                         "rejectBelowSimilarity must be a cosine in -1–1, got: 1.5"),
                 bad(() -> SearchSettings.DEFAULTS.withKeywordCoverage(0), "keywordCoverage must be in (0, 1], got: 0.0"),
-                bad(() -> new SearchSettings(RankWeights.DEFAULTS, 0.3, 1, 0, 0.9, 0.5), "candidates must be 1–1000, got: 0"),
-                bad(() -> new SearchSettings(RankWeights.DEFAULTS, 0.3, 1, 10, 1.2, 0.5),
+                bad(() -> new SearchSettings(RankWeights.DEFAULTS, 0.3, 1, 0, 0.9, 0.5, 1), "candidates must be 1–1000, got: 0"),
+                bad(() -> new SearchSettings(RankWeights.DEFAULTS, 0.3, 1, 10, 1.2, 0.5, 1),
                         "duplicateSimilarity must be in (0, 1], got: 1.2"),
                 bad(() -> SearchSettings.DEFAULTS.withKeywordShare(-0.1), "keywordShare must be in [0, 1], got: -0.1"),
+                bad(() -> SearchSettings.DEFAULTS.withRankConstant(-1), "rankConstant must be 0–100, got: -1"),
                 bad(() -> new IndexSettings(1, 16, 100, true, false), "vector dimension must be 2–4096, got: 1"),
                 bad(() -> new IndexSettings(384, 1, 100, true, false), "HNSW maxConn must be 2–512, got: 1"),
                 bad(() -> new IndexSettings(384, 16, 5000, true, false), "HNSW beamWidth must be 2–3200, got: 5000"));
