@@ -62,7 +62,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         // pivots) no longer count and are made again by the catch-up after the start
         TranslationStore translations = new TranslationStore(ds, () -> embedder.name() + "/pivot-mean", cipher);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS,
-                usage, translations);
+                usage, translations, zone);
         IndexCatchUp following = new IndexCatchUp(index);
         Availability translator = models.translator().map(p -> ApertiumTranslator.find(p, APERTIUM_DEADLINE))
                 .orElseGet(() -> new Availability.Missing("off (models.translation: off)"));

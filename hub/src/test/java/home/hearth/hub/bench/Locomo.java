@@ -6,7 +6,15 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.time.Instant;
+import java.time.LocalDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeFormatterBuilder;
+import java.time.format.DateTimeParseException;
 import java.util.Iterator;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +26,8 @@ import java.util.stream.Stream;
  * observations as atomic facts with their evidence, and questions with evidence and category.
  */
 final class Locomo {
-    /** An indexable text and the dialogue ids it stands for. */
-    record Item(String id, String text, Set<String> evidence) {}
+    /** An indexable text, the dialogue ids it stands for, and when its session took place (UTC, when given). */
+    record Item(String id, String text, Set<String> evidence, Optional<Instant> written) {}
 
     record Question(String text, Set<String> evidence, int category) {}
 
@@ -61,18 +69,21 @@ final class Locomo {
     private static Conversation conversation(String id, JsonNode root) {
         List<Item> turns = new ArrayList<>();
         List<Item> facts = new ArrayList<>();
-        boolean dated = Boolean.getBoolean("locomo.dates");
+        // -Dlocomo.dates=text also writes the session's day before each text (embedded too, unlike the hub)
+        boolean dated = System.getProperty("locomo.dates", "").equals("text");
         for (Iterator<Map.Entry<String, JsonNode>> it = root.fields(); it.hasNext(); ) {
             Map.Entry<String, JsonNode> e = it.next();
             if (e.getKey().matches("session_\\d+") && e.getValue().isArray()) {
                 List<Item> session = new ArrayList<>();
                 String date = dated ? date(root, e.getKey()) : "";
-                e.getValue().forEach(t -> session.add(turn(id, t, date)));
+                Optional<Instant> written = written(root, e.getKey());
+                e.getValue().forEach(t -> session.add(turn(id, t, date, written)));
                 turns.addAll(withContext(session, Integer.getInteger("locomo.context", 0)));
             } else if (e.getKey().matches("session_\\d+_observation")) {
                 String date = dated ? date(root, e.getKey().replace("_observation", "")) : "";
-                e.getValue().fields().forEachRemaining(speaker -> speaker.getValue().forEach(
-                        f -> facts.add(new Item(id + "/o" + facts.size(), date + f.get(0).asText(), evidence(f.get(1))))));
+                Optional<Instant> written = written(root, e.getKey().replace("_observation", ""));
+                e.getValue().fields().forEachRemaining(speaker -> speaker.getValue().forEach(f -> facts.add(
+                        new Item(id + "/o" + facts.size(), date + f.get(0).asText(), evidence(f.get(1)), written))));
             }
         }
         List<Question> questions = new ArrayList<>();
@@ -92,28 +103,39 @@ final class Locomo {
             for (int j = Math.max(0, i - before); j < i; j++) {
                 text.append(session.get(j).text()).append('\n');
             }
-            out.add(new Item(session.get(i).id(), text.append(session.get(i).text()).toString(), session.get(i).evidence()));
+            Item item = session.get(i);
+            out.add(new Item(item.id(), text.append(item.text()).toString(), item.evidence(), item.written()));
         }
         return out;
     }
 
-    /**
-     * With {@code -Dlocomo.dates=true}, the day of the session ("8 May, 2023") that begins each
-     * turn's and observation's text, as the hub would keep when a memory was said.
-     */
+    private static final DateTimeFormatter SESSION_TIME = new DateTimeFormatterBuilder().parseCaseInsensitive()
+            .appendPattern("h:mm a 'on' d MMMM, yyyy").toFormatter(Locale.ENGLISH);
+
+    /** When a session took place ("1:56 pm on 8 May, 2023"), read as UTC; empty when missing or unreadable. */
+    private static Optional<Instant> written(JsonNode root, String session) {
+        try {
+            return Optional.of(LocalDateTime.parse(root.path(session + "_date_time").asText(""), SESSION_TIME)
+                    .toInstant(ZoneOffset.UTC));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
+    }
+
+    /** With {@code -Dlocomo.dates=text}, the day of the session ("(8 May, 2023) ") that begins each text. */
     private static String date(JsonNode root, String session) {
         String when = root.path(session + "_date_time").asText("");
         int on = when.indexOf(" on ");
         return when.isEmpty() ? "" : "(" + (on >= 0 ? when.substring(on + 4) : when) + ") ";
     }
 
-    private static Item turn(String conversation, JsonNode t, String date) {
+    private static Item turn(String conversation, JsonNode t, String date, Optional<Instant> written) {
         String dia = t.path("dia_id").asText();
         String text = date + t.path("speaker").asText() + ": " + t.path("text").asText();
         if (t.hasNonNull("blip_caption")) {
             text += " [shares " + t.path("blip_caption").asText() + "]";
         }
-        return new Item(conversation + "/" + dia, text, Set.of(dia));
+        return new Item(conversation + "/" + dia, text, Set.of(dia), written);
     }
 
     /** Evidence is a dialogue id, a list of them, or a string holding several ("D8:6; D9:17"). */

@@ -66,6 +66,7 @@ final class LocomoBench {
             Function<Locomo.Conversation, List<Locomo.Item>> items, List<Asked> asked) {
         List<Locomo.Conversation> conversations = half.conversations();
         Map<String, Set<String>> evidence = new HashMap<>();
+        Map<String, String> texts = new HashMap<>();
         List<IndexedMemory> memories = new ArrayList<>();
         for (Locomo.Conversation c : conversations) {
             List<Locomo.Item> list = items.apply(c);
@@ -74,7 +75,8 @@ final class LocomoBench {
             for (int i = 0; i < list.size(); i++) {
                 Locomo.Item item = list.get(i);
                 evidence.put(item.id(), item.evidence());
-                memories.add(new IndexedMemory(item.id(), item.text(), vectors.get(i), access, Validity.ALWAYS));
+                texts.put(item.id(), item.text());
+                memories.add(new IndexedMemory(item.id(), item.text(), vectors.get(i), access, Validity.ALWAYS, written(item)));
             }
         }
         SearchSettings ranking = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);
@@ -88,7 +90,18 @@ final class LocomoBench {
             }
             new LocomoRejection(out, granularity, half.name()).sweep(asked,
                     (q, s) -> index.search(query(q), RetrievalMode.HYBRID, s).rejected());
+            new LocomoNamedRejection(out, granularity, half.name()).sweep(asked, q -> top(index.search(query(q)).hits(), texts));
         }
+    }
+
+    /** The session's time, indexed as the hub indexes a memory's writing day; {@code -Dlocomo.dates=false} leaves it out. */
+    static Optional<Instant> written(Locomo.Item item) {
+        return System.getProperty("locomo.dates", "true").equals("false") ? Optional.empty() : item.written();
+    }
+
+    private static LocomoNamedRejection.Top top(List<SearchHit> hits, Map<String, String> texts) {
+        return new LocomoNamedRejection.Top(hits.isEmpty() ? "" : texts.get(hits.get(0).id()),
+                hits.stream().mapToDouble(SearchHit::similarity).max().orElse(-1));
     }
 
     /** The 1-based rank of the first hit carrying evidence, per mode; 0 when none of the top K does. */

@@ -47,7 +47,7 @@ public final class LocomoLab {
         Embedder raw = System.getProperty("bench.embedder", "all-minilm-l6-v2").equals("e5-small-v2-q")
                 ? new E5SmallEmbedder() : new MiniLmEmbedder();
         CachedEmbedder model = new CachedEmbedder(raw, Path.of("target/locomo-cache"));
-        String tag = model.name() + (Boolean.getBoolean("locomo.dates") ? "-dates" : "");
+        String tag = model.name() + "-dates-" + System.getProperty("locomo.dates", "true");
         List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
         Path out = Path.of("target/locomo-lab");
         Files.createDirectories(out);
@@ -71,7 +71,8 @@ public final class LocomoLab {
             MemoryFacts access = MemoryFacts.of(Scope.user(member(c)), member(c), false, ConsentState.NOT_NEEDED);
             for (int i = 0; i < list.size(); i++) {
                 byId.put(list.get(i).id(), list.get(i));
-                memories.add(new IndexedMemory(list.get(i).id(), list.get(i).text(), vectors.get(i), access, Validity.ALWAYS));
+                memories.add(new IndexedMemory(list.get(i).id(), list.get(i).text(), vectors.get(i), access, Validity.ALWAYS,
+                        LocomoBench.written(list.get(i))));
             }
         }
         SearchSettings ranking = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);

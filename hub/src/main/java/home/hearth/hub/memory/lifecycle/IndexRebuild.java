@@ -44,7 +44,7 @@ import org.slf4j.LoggerFactory;
 public final class IndexRebuild {
     private static final Logger LOG = LoggerFactory.getLogger(IndexRebuild.class);
     private static final String SQL = "SELECT m.id, m.text, e.vector, m.scope_type, m.scope_id, m.owner, m.sensitive,"
-            + " m.consent, m.valid_from, m.valid_until, m.contexts, m.about_consent, e.model, m.about_member FROM memory m"
+            + " m.consent, m.valid_from, m.valid_until, m.contexts, m.about_consent, e.model, m.about_member, m.created_at FROM memory m"
             + " JOIN memory_embedding e ON e.memory_id = m.id WHERE m.status = 'active'";
     private final DataSource dataSource;
     private final Embedder embedder;
@@ -138,6 +138,7 @@ public final class IndexRebuild {
             renewed.put(r.getString(1), cipher.sealBytes(ContentOwner.of(owner.map(MemberId::value)),
                     VectorBytes.toBytes(vector)));
         }
-        return Optional.of(new IndexedMemory(r.getString(1), text.get(), vector, access, validity));
+        return Optional.of(new IndexedMemory(r.getString(1), text.get(), vector, access, validity,
+                Times.optional(r.getString(15))));
     }
 }

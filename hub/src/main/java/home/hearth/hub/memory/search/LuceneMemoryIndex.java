@@ -2,7 +2,10 @@ package home.hearth.hub.memory.search;
 
 import java.io.IOException;
 import home.hearth.policies.memory.ReadAccess;
+import java.time.ZoneId;
 import java.util.HashSet;
+import java.util.List;
+import org.apache.lucene.document.Document;
 import java.util.Locale;
 import java.util.Set;
 import org.apache.lucene.search.ScoreDoc;
@@ -37,6 +40,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     private final HybridSearch hybrid;
     private final RankSignals signals;
     private final Translations translations;
+    private final ZoneId zone;
 
     /** An index without translations. */
     public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals) {
@@ -50,6 +54,13 @@ public final class LuceneMemoryIndex implements MemoryIndex {
      * @param translations each memory's translation, asked for whenever the memory is indexed
      */
     public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations) {
+        this(index, search, signals, translations, ZoneId.of("UTC"));
+    }
+
+    /** @param zone the household's time zone: the day a memory was written is indexed as it was there */
+    public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations,
+            ZoneId zone) {
+        this.zone = Objects.requireNonNull(zone, "zone");
         this.settings = Objects.requireNonNull(index, "index");
         Objects.requireNonNull(search, "search");
         Objects.requireNonNull(signals, "signals");
@@ -79,7 +90,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
         check(memory);
         try {
             // One call replaces the memory's documents together: its translation never outlives it.
-            writer.updateDocuments(new Term(MemoryDocuments.ID, memory.id()), MemoryDocuments.of(memory, translation(memory)));
+            writer.updateDocuments(new Term(MemoryDocuments.ID, memory.id()), documents(memory));
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
             throw new IndexException("could not index memory " + memory.id() + ": " + e.getMessage(), e);
@@ -126,8 +137,14 @@ public final class LuceneMemoryIndex implements MemoryIndex {
             LOG.warn("Memory {} left out of the index: {}", m.id(), e.getMessage());
             return false;
         }
-        writer.addDocuments(MemoryDocuments.of(m, translation(m)));
+        writer.addDocuments(documents(m));
         return true;
+    }
+
+    private List<Document> documents(IndexedMemory m) {
+        List<Document> docs = MemoryDocuments.of(m, translation(m));
+        WrittenDate.addTo(docs, m, zone);
+        return docs;
     }
 
     /** The memory's translation when there is a usable one; a broken one is left out, not the memory. */
