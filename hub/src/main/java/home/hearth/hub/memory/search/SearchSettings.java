@@ -29,7 +29,8 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
      * below BM25 at rank 1 (tuning half, turns, Hit@1 / Hit@5: 0.325 / 0.596 before, 0.366 / 0.637
      * after; BM25 alone 0.361 / 0.589). Rejection stays at 0.35: no threshold reaches 30 % of
      * category 5 while falsely rejecting at most 3 % of categories 1–4 (cosine similarity alone does
-     * not separate them); the highest within 3 % on the tuning half, 0.45, rejected only 0.8–1.3 % of
+     * not separate them, nor did a rule adding the names in the question, see the package README); the
+     * highest within 3 % on the tuning half, 0.45, rejected only 0.8–1.3 % of
      * category 5 there (2.4 % over held-out turns) and refused the weaker vector-only matches
      * SearchIsolationTest relies on, so it was not shipped.
      */
