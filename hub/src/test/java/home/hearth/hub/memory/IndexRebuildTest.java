@@ -55,4 +55,28 @@ class IndexRebuildTest {
             assertEquals(384, f.store.vector(m.id()).orElseThrow().length);
         }
     }
+
+    @Test
+    void theDayAMemoryWasWrittenIsSearchableWhenWrittenAndAfterARebuild() {
+        DatabaseKey key;
+        String july;
+        String september;
+        try (MemoryFixture f = new MemoryFixture(dir)) {
+            key = f.key;
+            july = f.remember(ALICE, "household", "The gutters over the porch were cleared").id();
+            f.clock.advance(Duration.ofDays(60));
+            september = f.remember(ALICE, "household", "The gutters over the garage were cleared").id();
+            assertEquals(july, firstFound(f, "gutters cleared in July"));
+            assertEquals(september, firstFound(f, "gutters cleared in September"));
+        }
+        try (MemoryFixture again = MemoryFixture.reopen(dir, key)) {
+            assertEquals(2, again.rebuildIndex());
+            assertEquals(july, firstFound(again, "gutters cleared in July"));
+            assertEquals(september, firstFound(again, "gutters cleared in September"));
+        }
+    }
+
+    private static String firstFound(MemoryFixture f, String question) {
+        return f.service.searcher().search(ALICE, question, 2, true).hits().getFirst().memory().id();
+    }
 }
