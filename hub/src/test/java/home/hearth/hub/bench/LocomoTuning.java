@@ -12,9 +12,9 @@ import java.util.function.ToIntBiFunction;
  * shares and similarity weights (tuning half only).
  */
 final class LocomoTuning {
-    private static final List<Integer> RANK_CONSTANTS = List.of(1, 60);
-    private static final List<Double> SHARES = List.of(0.5, 0.6, 0.7, 0.8, 0.9, 1.0);
-    private static final List<Double> SIMILARITY = List.of(0.0, 0.25, 0.5);
+    private static final List<Integer> RANK_CONSTANTS = List.of(1, 3, 60);
+    private static final List<Double> SHARES = List.of(0.6, 0.7, 0.8, 0.9);
+    private static final List<Double> SIMILARITY = List.of(0.25, 0.5, 0.75);
     private final JsonLines out;
     private final String granularity;
 

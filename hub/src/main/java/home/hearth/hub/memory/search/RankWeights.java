@@ -11,7 +11,7 @@ import java.util.Objects;
  */
 public record RankWeights(
         double fusion, double similarity, double recency, double frequency, double importance, Duration recencyHalfLife) {
-    public static final RankWeights DEFAULTS = new RankWeights(1.0, 0.5, 0.05, 0.05, 0.1, Duration.ofDays(30));
+    public static final RankWeights DEFAULTS = new RankWeights(1.0, 0.75, 0.05, 0.05, 0.1, Duration.ofDays(30));
 
     public RankWeights {
         check("fusion", fusion);
