@@ -36,10 +36,12 @@ public final class SqlCipher {
         // The key travels only inside this URL, which is never logged or put in a message.
         ds.setUrl("jdbc:sqlite:file:" + file.toAbsolutePath() + "?cipher=sqlcipher&legacy=4"
                 + "&key=" + URLEncoder.encode(key, StandardCharsets.UTF_8)
-                + "&foreign_keys=true&secure_delete=true&busy_timeout=" + BUSY_TIMEOUT_MS + "&synchronous=FULL"
-                // A writer takes the write lock when its transaction begins and waits for the one
-                // before it (busy_timeout); a deferred one that read first could only fail with SQLITE_BUSY.
-                + "&transaction_mode=IMMEDIATE");
+                + "&foreign_keys=true&secure_delete=true&busy_timeout=" + BUSY_TIMEOUT_MS + "&synchronous=FULL");
+        // A writer takes the write lock when its transaction begins and waits for the one before it
+        // (busy_timeout); a deferred one that read first fails with SQLITE_BUSY_SNAPSHOT when a write
+        // outside the writers' queue (an auto-commit update) landed after its read. This is a setting of
+        // the driver, not a pragma: written in the URL, as it was until 2026-12-01, the driver ignored it.
+        ds.setTransactionMode("IMMEDIATE");
         return ds;
     }
 

@@ -18,6 +18,8 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.AfterEach;
@@ -92,6 +94,40 @@ class SharedStorageTest {
                 () -> jdbc.update("tag a note", "INSERT INTO tag(note_id, tag) VALUES (?, ?)", 42, "orphan"));
         assertTrue(e.getMessage().startsWith("the note store could not tag a note: "), e.getMessage());
         assertTrue(e.getCause() instanceof SQLException);
+    }
+
+    @Test
+    void aTransactionThatReadsFirstStillWritesWhenAnAutoCommitWriteComesInBetween() throws Exception {
+        Jdbc jdbc = new Jdbc(db, "", StoreException::new);
+        jdbc.update("add a note", "INSERT INTO note(body) VALUES (?)", "first");
+        ExecutorService other = Executors.newSingleThreadExecutor(r -> new Thread(r, "test-autocommit-writer"));
+        try {
+            int notes = jdbc.inTransaction("count, then add a note", c -> {
+                int before;
+                try (Statement s = c.createStatement()) {
+                    before = intOf(s, "SELECT count(*) FROM note");
+                }
+                // Another connection writes outside the writers' queue, as an auto-commit update does. With a
+                // deferred BEGIN it would commit now and this transaction's write would fail with
+                // SQLITE_BUSY_SNAPSHOT; with an immediate one it waits until this transaction commits.
+                Future<Integer> between = other.submit(() ->
+                        jdbc.update("add a note", "INSERT INTO note(body) VALUES (?)", "in between"));
+                assertThrows(TimeoutException.class,
+                        () -> between.get(300, TimeUnit.MILLISECONDS), "it waits for the write lock");
+                try (Statement s = c.createStatement()) {
+                    s.execute("INSERT INTO note(body) VALUES ('after reading')");
+                }
+                return before + 1;
+            });
+            assertEquals(2, notes);
+            other.shutdown();
+            assertTrue(other.awaitTermination(20, TimeUnit.SECONDS));
+        } finally {
+            other.shutdownNow();
+        }
+        try (Connection c = db.getConnection(); Statement s = c.createStatement()) {
+            assertEquals(3, intOf(s, "SELECT count(*) FROM note"), "both writes committed, one after the other");
+        }
     }
 
     @Test
