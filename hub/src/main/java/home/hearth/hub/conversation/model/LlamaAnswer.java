@@ -1,6 +1,7 @@
 package home.hearth.hub.conversation.model;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.ArrayList;
 import java.util.List;
@@ -100,8 +101,11 @@ final class LlamaAnswer {
                 throw cutOff(what);
             }
             return node;
-        } catch (JsonProcessingException e) {
+        } catch (JsonEOFException e) {
             throw cutOff(what);
+        } catch (JsonProcessingException e) {
+            // Not Jackson's message: it quotes the answer, which may hold a member's words.
+            throw new LanguageModelException("the language model's " + what + " was not valid JSON");
         }
     }
 
