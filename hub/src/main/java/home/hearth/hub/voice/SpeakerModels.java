@@ -17,6 +17,8 @@ import java.util.Optional;
  * {@code mfcc.conf} (e.g. the int8 copy {@code xvector.int8.onnx}; a quantised CAM++ is named the
  * same way, see deploy/models/README.md). None configured: no verification, and every speaker is
  * {@code unknown}. {@code models.speaker-threads} sets ONNX Runtime's threads (0: the default).
+ * The model is run once before the start goes on ({@link OnnxSpeakerVerifier#warmUp}): a model that
+ * loads but cannot run stops the start, and the first member who speaks is not the one who waits.
  */
 public final class SpeakerModels {
     private SpeakerModels() {}
@@ -27,7 +29,14 @@ public final class SpeakerModels {
         }
         Path p = configured.get();
         try {
-            return Optional.of(new OnnxSpeakerVerifier(config(p), SpeakerRuntime.threads(threads)));
+            OnnxSpeakerVerifier verifier = new OnnxSpeakerVerifier(config(p), SpeakerRuntime.threads(threads));
+            try {
+                verifier.warmUp();
+            } catch (ProfilesException e) {
+                verifier.close();
+                throw e;
+            }
+            return Optional.of(verifier);
         } catch (ProfilesException | IllegalArgumentException e) {
             // The start refuses in one sentence (Main prints only the message): what, why, and what to do.
             throw new ConfigException(firstLine(e.getMessage()) + "; replace " + p + " with a working CAM++ model or"

@@ -42,6 +42,15 @@ class SpeakerModelsTest {
     }
 
     @Test
+    void aModelThatLoadsButCannotRunOnAnUtterancesLengthStopsTheStartNotTheFirstSpeaker() throws Exception {
+        Path fixed = dir.resolve("fixed-length.onnx");
+        Files.write(fixed, FixedLengthModel.onnx(10, 80));
+        ConfigException e = assertThrows(ConfigException.class, () -> SpeakerModels.load(Optional.of(fixed), 0));
+        assertTrue(e.getMessage().contains("speaker model failed on ") && e.getMessage().contains("invalid dimensions"), e.getMessage());
+        assertTrue(e.getMessage().contains(fixed.toString()), e.getMessage());
+    }
+
+    @Test
     void anOnnxFileThatIsNoSpeakerModelStopsTheStartNamingIt() throws Exception {
         Path junk = dir.resolve("model.int8.onnx");
         Files.writeString(junk, "not a model");
