@@ -8,7 +8,7 @@ import java.util.Locale;
 
 /**
  * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
- * part and on the held-out part, and how many secrets would have been stored. One JSON object per
+ * part and on the two held-out parts (holdout2 written blind from the set's header), and how many secrets would have been stored. One JSON object per
  * line. Baseline in the same run: a gate that stores everything (precision of "ordinary" = its share).
  *
  * <p>{@code mvn -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench}
@@ -18,7 +18,7 @@ public final class GateBench {
 
     public static void main(String[] args) {
         MemoryEntryGate gate = new MemoryEntryGate(PolicyFiles.defaults());
-        for (String split : List.of("tune", "holdout")) {
+        for (String split : GateSet.SPLITS) {
             List<GateSet.Row> rows = GateSet.rows(split);
             List<String> predicted = rows.stream().map(r -> GateSet.predicted(gate, r)).toList();
             for (String label : GateSet.LABELS) {
@@ -29,6 +29,7 @@ public final class GateBench {
             System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"metric\":\"secrets_stored\",\"value\":%d,"
                     + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", split, secretsStored,
                     rows.stream().filter(r -> r.label().equals("secret")).count(), rows.size(), machine());
+            confusion(split, rows, predicted);
             for (int i = 0; i < rows.size(); i++) {
                 if (split.equals("tune") && !rows.get(i).label().equals(predicted.get(i)) && System.getenv("GATE_BENCH_MISSES") != null) {
                     System.err.println(split + " " + rows.get(i).label() + " -> " + predicted.get(i) + ": " + rows.get(i).text());
@@ -55,6 +56,18 @@ public final class GateBench {
                 + "\"support\":%d,\"baseline\":%.3f,\"baseline_name\":\"%s\"%s}%n", split, label, precision, recall, tp + fn,
                 label.equals("ordinary") ? share : 0.0, label.equals("ordinary") ? "store everything: precision" : "store everything: recall",
                 machine());
+    }
+
+    /** Where each class's misses went, as counts only (the held-out texts are never printed). */
+    private static void confusion(String split, List<GateSet.Row> rows, List<String> predicted) {
+        var counts = new java.util.TreeMap<String, Integer>();
+        for (int i = 0; i < rows.size(); i++) {
+            if (!rows.get(i).label().equals(predicted.get(i))) {
+                counts.merge(rows.get(i).label() + "\t" + predicted.get(i), 1, Integer::sum);
+            }
+        }
+        counts.forEach((k, n) -> System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"metric\":\"missed\","
+                + "\"class\":\"%s\",\"predicted\":\"%s\",\"count\":%d}%n", split, k.split("\t")[0], k.split("\t")[1], n));
     }
 
     private static String machine() {

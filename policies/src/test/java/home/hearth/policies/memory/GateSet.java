@@ -12,11 +12,14 @@ import java.util.Objects;
 
 /**
  * The entry gate's labelled set ({@code gate-set.tsv}, read its header): sentences in English and
- * Portuguese with what the gate must do with them, split once into a tuning part and a held-out part.
+ * Portuguese with what the gate must do with them, split into a tuning part and two held-out parts.
  */
 public final class GateSet {
     /** What the gate did with a sentence, in the set's vocabulary. */
     public static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
+
+    /** The tuning part and the two held-out parts (holdout2: written blind, from the header alone). */
+    public static final List<String> SPLITS = List.of("tune", "holdout", "holdout2");
 
     /** One labelled sentence. */
     public record Row(String split, String label, String lang, String contrast, String scope, String text) {
@@ -24,8 +27,8 @@ public final class GateSet {
             if (!LABELS.contains(label)) {
                 throw new IllegalArgumentException("label must be one of " + LABELS + ", got: " + label);
             }
-            if (!split.equals("tune") && !split.equals("holdout")) {
-                throw new IllegalArgumentException("split must be tune or holdout, got: " + split);
+            if (!SPLITS.contains(split)) {
+                throw new IllegalArgumentException("split must be one of " + SPLITS + ", got: " + split);
             }
             if (!scope.equals("user") && !scope.equals("household")) {
                 throw new IllegalArgumentException("scope must be user or household, got: " + scope);
