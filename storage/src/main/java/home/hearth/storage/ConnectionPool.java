@@ -3,7 +3,9 @@ package home.hearth.storage;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import com.zaxxer.hikari.SQLExceptionOverride;
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
 import javax.sql.DataSource;
 
 /**
@@ -28,6 +30,7 @@ public final class ConnectionPool implements AutoCloseable {
      * the key on a connection of {@code connections} first: the pool's own failure says less.
      */
     public static ConnectionPool open(DataSource connections, String name, int size) {
+        writeFirstPage(connections);
         HikariConfig config = new HikariConfig();
         config.setDataSource(connections);
         config.setPoolName(name);
@@ -40,6 +43,23 @@ public final class ConnectionPool implements AutoCloseable {
         config.setAutoCommit(true);
         config.setExceptionOverrideClassName(LostState.class.getName());
         return new ConnectionPool(new HikariDataSource(config));
+    }
+
+    /**
+     * Gives a new file its first page on a lone connection, before the pool opens any. A connection
+     * that opens an encrypted file while it is still empty keys itself for a database of its own (a
+     * new salt) and can never read the file once another connection has written it: every statement
+     * on it fails with SQLITE_NOTADB. The pool fills itself on background threads, so without this a
+     * connection it opened while the first write was under way was lost that way (seen once at a
+     * start under heavy load). WAL is the journal mode every Hearth database uses, and it is stored in
+     * the file's header, so setting it writes that page; on an existing file it changes nothing.
+     */
+    private static void writeFirstPage(DataSource connections) {
+        try (Connection c = connections.getConnection(); Statement s = c.createStatement()) {
+            s.execute("PRAGMA journal_mode=WAL");
+        } catch (SQLException e) {
+            throw new IllegalStateException("cannot prepare the database file: " + e.getMessage(), e);
+        }
     }
 
     /**

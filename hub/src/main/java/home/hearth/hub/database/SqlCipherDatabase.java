@@ -44,9 +44,14 @@ public final class SqlCipherDatabase implements AutoCloseable {
         checkDriverEncrypts();
         SQLiteDataSource connections = SqlCipher.dataSource(abs, key.sqlCipherLiteral());
         checkKey(connections, abs, existed);
-        SqlCipherDatabase db = new SqlCipherDatabase(abs,
-                ConnectionPool.open(connections, "hearth-db", ConnectionPool.DEFAULT_SIZE));
-        db.execute("PRAGMA journal_mode=WAL");
+        ConnectionPool pool;
+        try {
+            // The pool puts the file in WAL mode first, on a lone connection (see ConnectionPool.open).
+            pool = ConnectionPool.open(connections, "hearth-db", ConnectionPool.DEFAULT_SIZE);
+        } catch (RuntimeException e) {
+            throw new StorageException("The database " + abs + " cannot be opened: " + e.getMessage(), e);
+        }
+        SqlCipherDatabase db = new SqlCipherDatabase(abs, pool);
         LOG.info("Encrypted database open at {} ({})", abs, existed ? "existing" : "new");
         return db;
     }
