@@ -32,6 +32,7 @@ bench: check-java
 	$(MVN) -q install -DskipTests
 	profiles/scripts/make-test-speaker-model.sh
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.MemoryBench -Dexec.args="$(BENCH_ARGS)"
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.CrossLanguageBench
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.VoiceTurnBench
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl profiles exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.profiles.bench.SpeakerBench
 	$(MVN) -q -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench
