@@ -5,7 +5,6 @@ import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
-import home.hearth.hub.memory.search.MiniLmEmbedder;
 import home.hearth.hub.memory.search.RankSignals;
 import home.hearth.hub.memory.search.RetrievalMode;
 import home.hearth.hub.memory.search.SearchHit;
@@ -66,47 +65,70 @@ public final class CrossLanguageBench {
         List<Question> questions = new ArrayList<>();
         read(memories, questions);
         JsonLines out = new JsonLines(System.out);
-        Embedder model = new MiniLmEmbedder();
-        List<float[]> qv = model.embedAll(questions.stream().map(Question::text).toList());
-        ReadAccess access = new ReadAccess(Optional.of(ALICE), Set.of());
-        try (LuceneMemoryIndex alone = index(model, memories, Map.of())) {
-            report(out, "minilm_alone", (i, mode) -> alone.search(
-                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+        // -Dbench.embedder=bge-small-en-v15-q (or e5-small-v2-q) runs that model after MiniLM, on the same translations
+        List<BenchModel> models = new ArrayList<>(List.of(BenchModel.named(BenchModel.MINILM)));
+        if (!System.getProperty("bench.embedder", BenchModel.MINILM).equals(BenchModel.MINILM)) {
+            models.add(BenchModel.selected());
         }
         Optional<ApertiumTranslator> apertium = apertium();
-        if (apertium.isEmpty()) {
+        Map<String, List<String>> spanishPivot = Map.of();
+        Map<String, List<String>> pivots = Map.of();
+        if (apertium.isPresent()) {
+            if (!"false".equals(System.getProperty("crosslang.spanish"))) {
+                spanishPivot = translate(apertium.get().spanishOnly(), memories);
+            }
+            System.err.println("pivots: " + apertium.get().pivots());
+            pivots = translate(apertium.get(), memories);
+        }
+        for (BenchModel m : models) {
+            String tag = m.passages().name().equals(BenchModel.MINILM) ? "minilm" : m.label().replaceAll("[^a-z0-9]+", "_");
+            run(out, tag, m, memories, questions, apertium.isPresent(), spanishPivot, pivots);
+        }
+    }
+
+    private static void run(JsonLines out, String tag, BenchModel m, List<Item> memories, List<Question> questions,
+            boolean translated, Map<String, List<String>> spanishPivot, Map<String, List<String>> pivots) {
+        Embedder model = m.passages();
+        List<float[]> qv = m.questions().embedAll(questions.stream().map(Question::text).toList());
+        ReadAccess access = new ReadAccess(Optional.of(ALICE), Set.of());
+        try (LuceneMemoryIndex alone = index(model, memories, Map.of())) {
+            report(out, tag + "_alone", (i, mode) -> alone.search(
+                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+        }
+        if (!translated) {
             return;
         }
-        if (!"false".equals(System.getProperty("crosslang.spanish"))) {
-            try (LuceneMemoryIndex spanish = index(model, memories,
-                    hubWay(model, memories, translate(apertium.get().spanishOnly(), memories)))) {
-                report(out, "minilm_with_apertium_through_spanish", (i, mode) -> spanish.search(
+        if (!spanishPivot.isEmpty()) {
+            try (LuceneMemoryIndex spanish = index(model, memories, hubWay(model, memories, spanishPivot))) {
+                report(out, tag + "_with_apertium_through_spanish", (i, mode) -> spanish.search(
                         new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
             }
         }
-        System.err.println("pivots: " + apertium.get().pivots());
-        Map<String, List<String>> pivots = translate(apertium.get(), memories);
-        joinedVector(out, model, memories, pivots, questions, qv, access);
+        joinedVector(out, tag, model, memories, pivots, questions, qv, access);
         try (LuceneMemoryIndex both = index(model, memories, hubWay(model, memories, pivots))) {
-            report(out, "minilm_with_apertium_all_pivots", (i, mode) -> both.search(
+            report(out, tag + "_with_apertium_all_pivots", (i, mode) -> both.search(
                     new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
             if (Boolean.getBoolean("crosslang.querytr")) {
                 List<String> qt = translateQuestions(questions);
-                List<float[]> qtv = model.embedAll(qt);
-                report(out, "qt_concat", (i, mode) -> both.search(new SearchQuery(questions.get(i).text() + " " + qt.get(i),
+                List<float[]> qtv = m.questions().embedAll(qt);
+                report(out, tag + "_qt_concat", (i, mode) -> both.search(new SearchQuery(questions.get(i).text() + " " + qt.get(i),
                         unit(qv.get(i), qtv.get(i)), access, 10, NOW, Set.of(), true), mode).hits(), questions);
-                report(out, "qt_only", (i, mode) -> both.search(new SearchQuery(qt.get(i),
+                report(out, tag + "_qt_only", (i, mode) -> both.search(new SearchQuery(qt.get(i),
                         qtv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
-                report(out, "qt_text_only", (i, mode) -> both.search(new SearchQuery(questions.get(i).text() + " " + qt.get(i),
+                report(out, tag + "_qt_text_only", (i, mode) -> both.search(new SearchQuery(questions.get(i).text() + " " + qt.get(i),
                         qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
             }
             if (Boolean.getBoolean("crosslang.sweep")) {
-                for (double share : new double[] {0.5, 0.6, 0.7, 0.8, 0.9}) {
-                    for (double sim : new double[] {0, 0.25, 0.5, 1.0}) {
-                        SearchSettings st = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
-                                .withWeights(new home.hearth.hub.memory.search.RankWeights(1.0, sim, 0.05, 0.05, 0.1, Duration.ofDays(30)));
-                        report(out, "sweep_share" + share + "_sim" + sim, (i, mode) -> both.search(
-                                new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode, st).hits(), questions);
+                for (int k : new int[] {1, 3, 10, 60}) {
+                    for (double share : new double[] {0.5, 0.6, 0.7, 0.8, 0.9}) {
+                        for (double sim : new double[] {0, 0.25, 0.5, 0.75, 1.0}) {
+                            SearchSettings st = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
+                                    .withRankConstant(k)
+                                    .withWeights(new home.hearth.hub.memory.search.RankWeights(1.0, sim, 0.05, 0.05, 0.1, Duration.ofDays(30)));
+                            report(out, tag + "_sweep_k" + k + "_share" + share + "_sim" + sim, (i, mode) -> both.search(
+                                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode, st).hits(),
+                                    questions);
+                        }
                     }
                 }
             }
@@ -117,7 +139,7 @@ public final class CrossLanguageBench {
      * The vector the hub made before: one embedding of the joined pivots' results (the hub now takes the
      * mean of the pivots' embeddings, {@code MemoryTranslation.of}); the text is indexed the same way.
      */
-    private static void joinedVector(JsonLines out, Embedder model, List<Item> memories, Map<String, List<String>> pivots,
+    private static void joinedVector(JsonLines out, String tag, Embedder model, List<Item> memories, Map<String, List<String>> pivots,
             List<Question> questions, List<float[]> qv, ReadAccess access) {
         Map<String, TranslatedText> tt = new LinkedHashMap<>();
         pivots.forEach((id, p) -> {
@@ -125,7 +147,7 @@ public final class CrossLanguageBench {
             tt.put(id, new TranslatedText(joined, model.embed(joined)));
         });
         try (LuceneMemoryIndex idx = index(model, memories, tt)) {
-            report(out, "all_pivots_joined_vector", (i, mode) -> idx.search(
+            report(out, tag + "_all_pivots_joined_vector", (i, mode) -> idx.search(
                     new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
         }
     }

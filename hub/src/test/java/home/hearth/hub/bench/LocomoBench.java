@@ -34,10 +34,14 @@ final class LocomoBench {
     private static final Instant NOW = Instant.parse("2026-11-30T12:00:00Z");
     private final JsonLines out;
     private final Embedder model;
+    private final Embedder questions;
+    private final String label;
 
-    LocomoBench(JsonLines out, Embedder model) {
+    LocomoBench(JsonLines out, BenchModel model) {
         this.out = out;
-        this.model = model;
+        this.model = model.passages();
+        this.questions = model.questions();
+        this.label = model.label();
     }
 
     /** One question, embedded, with who asks. */
@@ -48,6 +52,7 @@ final class LocomoBench {
         // -Dlocomo.halves=holdout and -Dlocomo.granularities=observations rerun a part alone
         List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
         List<String> granularities = List.of(System.getProperty("locomo.granularities", "turns,observations").split(","));
+        out.print(Map.of("figure", "locomo_model", "model", label));
         for (Locomo.Half half : Locomo.halves(conversations)) {
             if (half.conversations().isEmpty() || !halves.contains(half.name())) {
                 continue;
@@ -129,7 +134,7 @@ final class LocomoBench {
     private List<Asked> ask(List<Locomo.Conversation> conversations) {
         List<Asked> asked = new ArrayList<>();
         for (Locomo.Conversation c : conversations) {
-            List<float[]> vectors = model.embedAll(c.questions().stream().map(Locomo.Question::text).toList());
+            List<float[]> vectors = questions.embedAll(c.questions().stream().map(Locomo.Question::text).toList());
             ReadAccess access = new ReadAccess(Optional.of(member(c)), Set.of());
             for (int i = 0; i < vectors.size(); i++) {
                 asked.add(new Asked(c.questions().get(i), vectors.get(i), access));

@@ -5,7 +5,6 @@ import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
-import home.hearth.hub.memory.search.MiniLmEmbedder;
 import home.hearth.hub.memory.search.RankSignals;
 import home.hearth.hub.memory.search.RetrievalMode;
 import home.hearth.hub.memory.search.SearchHit;
@@ -40,14 +39,16 @@ public final class LocomoLab {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Instant NOW = Instant.parse("2026-11-30T12:00:00Z");
 
+    private static Embedder questionModel;
+
     private LocomoLab() {}
 
     public static void main(String[] args) throws IOException {
         Path folder = Path.of(args.length > 0 ? args[0] : "../shared/data/locomo");
-        Embedder raw = System.getProperty("bench.embedder", "all-minilm-l6-v2").equals("e5-small-v2-q")
-                ? new E5SmallEmbedder() : new MiniLmEmbedder();
-        CachedEmbedder model = new CachedEmbedder(raw, Path.of("target/locomo-cache"));
-        String tag = model.name() + "-dates-" + System.getProperty("locomo.dates", "true");
+        BenchModel both = BenchModel.selected().cached(Path.of("target/locomo-cache"));
+        Embedder model = both.passages();
+        questionModel = both.questions();
+        String tag = both.label() + "-dates-" + System.getProperty("locomo.dates", "true");
         List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
         Path out = Path.of("target/locomo-lab");
         Files.createDirectories(out);
@@ -58,7 +59,7 @@ public final class LocomoLab {
             dump(out.resolve(tag + "-turns-" + half.name() + ".jsonl"), half, Locomo.Conversation::turns, model);
             dump(out.resolve(tag + "-observations-" + half.name() + ".jsonl"), half, Locomo.Conversation::observations, model);
         }
-        System.err.println("embedded " + model.embedded() + " new texts");
+
     }
 
     private static void dump(Path file, Locomo.Half half, Function<Locomo.Conversation, List<Locomo.Item>> items,
@@ -81,7 +82,7 @@ public final class LocomoLab {
                 BufferedWriter w = Files.newBufferedWriter(file)) {
             index.rebuild(memories.stream());
             for (Locomo.Conversation c : half.conversations()) {
-                List<float[]> vectors = model.embedAll(c.questions().stream().map(Locomo.Question::text).toList());
+                List<float[]> vectors = questionModel.embedAll(c.questions().stream().map(Locomo.Question::text).toList());
                 ReadAccess access = new ReadAccess(Optional.of(member(c)), Set.of());
                 for (int i = 0; i < vectors.size(); i++) {
                     Locomo.Question q = c.questions().get(i);

@@ -11,7 +11,9 @@ import java.util.function.BiPredicate;
  * questions rejected, against the share of answerable ones (1–4) falsely rejected, per setting.
  */
 final class LocomoRejection {
-    private static final List<Double> THRESHOLDS = List.of(0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7);
+    // -Dlocomo.reject.thresholds=0.5,0.6,... for a model whose cosines live in another range
+    private static final List<Double> THRESHOLDS = java.util.Arrays.stream(System.getProperty("locomo.reject.thresholds",
+            "0.25,0.3,0.35,0.4,0.45,0.5,0.55,0.6,0.65,0.7").split(",")).map(Double::parseDouble).toList();
     private static final List<Double> COVERAGES = List.of(0.75, 1.0);
     private final JsonLines out;
     private final String granularity;

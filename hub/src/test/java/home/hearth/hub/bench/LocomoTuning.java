@@ -12,15 +12,21 @@ import java.util.function.ToIntBiFunction;
  * shares and similarity weights (tuning half only).
  */
 final class LocomoTuning {
-    private static final List<Integer> RANK_CONSTANTS = List.of(1, 3, 60);
-    private static final List<Double> SHARES = List.of(0.6, 0.7, 0.8, 0.9);
-    private static final List<Double> SIMILARITY = List.of(0.25, 0.5, 0.75);
+    // -Dlocomo.sweep.k=1,3,10,60 -Dlocomo.sweep.share=0.5,0.7 -Dlocomo.sweep.similarity=0,1 widen or narrow the grid
+    private static final List<Integer> RANK_CONSTANTS = grid("k", "1,3,60").stream().map(Double::intValue).toList();
+    private static final List<Double> SHARES = grid("share", "0.6,0.7,0.8,0.9");
+    private static final List<Double> SIMILARITY = grid("similarity", "0.25,0.5,0.75");
     private final JsonLines out;
     private final String granularity;
 
     LocomoTuning(JsonLines out, String granularity) {
         this.out = out;
         this.granularity = granularity;
+    }
+
+    private static List<Double> grid(String name, String defaults) {
+        return java.util.Arrays.stream(System.getProperty("locomo.sweep." + name, defaults).split(","))
+                .map(Double::parseDouble).toList();
     }
 
     /** {@code rank} gives the 1-based rank of the first evidence hit for a question under settings, 0 if none. */

@@ -1,7 +1,5 @@
 package home.hearth.hub.bench;
 
-import home.hearth.hub.memory.search.Embedder;
-import home.hearth.hub.memory.search.MiniLmEmbedder;
 import java.util.List;
 
 /**
@@ -33,20 +31,19 @@ public final class MemoryBench {
         }
         if (options.parts().contains("embedding") || options.parts().contains("locomo")) {
             List<Locomo.Conversation> conversations = Locomo.read(options.locomo(), options.quick() ? 2 : Integer.MAX_VALUE);
-            // -Dbench.embedder=e5-small-v2-q compares the stronger small English model on the same questions.
-            Embedder model = System.getProperty("bench.embedder", "all-minilm-l6-v2").equals("e5-small-v2-q")
-                    ? new E5SmallEmbedder() : new MiniLmEmbedder();
+            // -Dbench.embedder=e5-small-v2-q or bge-small-en-v15-q compares a stronger small English model on the same questions.
             if (options.parts().contains("embedding")) {
                 List<String> questions = conversations.stream()
                         .flatMap(c -> c.questions().stream().map(Locomo.Question::text))
                         .limit(options.quick() ? 200 : 1000)
                         .toList();
-                new EmbeddingBench(out).run(model, questions);
+                new EmbeddingBench(out).run(questions);
             }
             if (options.parts().contains("locomo")) {
                 // Vectors of LoCoMo's fixed texts are cached under target/locomo-cache (-Dlocomo.cache=false: no cache).
-                Embedder cached = Boolean.parseBoolean(System.getProperty("locomo.cache", "true"))
-                        ? new CachedEmbedder(model, java.nio.file.Path.of("target/locomo-cache")) : model;
+                BenchModel model = BenchModel.selected();
+                BenchModel cached = Boolean.parseBoolean(System.getProperty("locomo.cache", "true"))
+                        ? model.cached(java.nio.file.Path.of("target/locomo-cache")) : model;
                 new LocomoBench(out, cached).run(conversations);
             }
         }
