@@ -20,14 +20,15 @@ record BenchModel(Embedder passages, Embedder questions) {
         return switch (name) {
             case MINILM -> same(new MiniLmEmbedder());
             case "e5-small-v2-q" -> same(new E5SmallEmbedder());
-            case BgeSmallEmbedder.NAME -> {
-                BgeSmallEmbedder bge = new BgeSmallEmbedder();
-                yield "false".equals(System.getProperty("bench.query.instruction"))
-                        ? same(bge) : new BenchModel(bge, bge.forQuestions());
-            }
+            case BgeSmallEmbedder.NAME -> bge(!"false".equals(System.getProperty("bench.query.instruction")));
             default -> throw new IllegalArgumentException("unknown -Dbench.embedder=" + name
                     + " (all-minilm-l6-v2, e5-small-v2-q, bge-small-en-v15-q)");
         };
+    }
+
+    static BenchModel bge(boolean queryInstruction) {
+        BgeSmallEmbedder bge = new BgeSmallEmbedder();
+        return queryInstruction ? new BenchModel(bge, bge.forQuestions()) : same(bge);
     }
 
     private static BenchModel same(Embedder model) {

@@ -70,6 +70,10 @@ public final class CrossLanguageBench {
         if (!System.getProperty("bench.embedder", BenchModel.MINILM).equals(BenchModel.MINILM)) {
             models.add(BenchModel.selected());
         }
+        if (Boolean.getBoolean("crosslang.bge.both")) { // BGE with and without its query instruction, after MiniLM
+            models.add(BenchModel.bge(true));
+            models.add(BenchModel.bge(false));
+        }
         Optional<ApertiumTranslator> apertium = apertium();
         Map<String, List<String>> spanishPivot = Map.of();
         Map<String, List<String>> pivots = Map.of();

@@ -52,7 +52,7 @@ final class LocomoBench {
         // -Dlocomo.halves=holdout and -Dlocomo.granularities=observations rerun a part alone
         List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
         List<String> granularities = List.of(System.getProperty("locomo.granularities", "turns,observations").split(","));
-        out.print(Map.of("figure", "locomo_model", "model", label));
+        out.print(Map.of("figure", "locomo_model", "model", label, "fusion", System.getProperty("locomo.fusion", "shipped")));
         for (Locomo.Half half : Locomo.halves(conversations)) {
             if (half.conversations().isEmpty() || !halves.contains(half.name())) {
                 continue;
@@ -84,7 +84,7 @@ final class LocomoBench {
                 memories.add(new IndexedMemory(item.id(), item.text(), vectors.get(i), access, Validity.ALWAYS, written(item)));
             }
         }
-        SearchSettings ranking = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);
+        SearchSettings ranking = fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1);
         try (LuceneMemoryIndex index = new LuceneMemoryIndex(
                 IndexSettings.defaults(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
             index.rebuild(memories.stream());
@@ -97,6 +97,22 @@ final class LocomoBench {
                     (q, s) -> index.search(query(q), RetrievalMode.HYBRID, s).rejected());
             new LocomoNamedRejection(out, granularity, half.name()).sweep(asked, q -> top(index.search(query(q)).hits(), texts));
         }
+    }
+
+    /**
+     * {@code -Dlocomo.fusion=K,SHARE,SIMILARITY} measures quality and rejection with another fusion than the
+     * shipped one (e.g. the one the tuning sweep chose for another embedder); the sweep itself is unaffected.
+     */
+    static SearchSettings fusion(SearchSettings s) {
+        String f = System.getProperty("locomo.fusion");
+        if (f == null) {
+            return s;
+        }
+        String[] p = f.split(",");
+        home.hearth.hub.memory.search.RankWeights d = s.weights();
+        return s.withRankConstant(Integer.parseInt(p[0])).withKeywordShare(Double.parseDouble(p[1]))
+                .withWeights(new home.hearth.hub.memory.search.RankWeights(d.fusion(), Double.parseDouble(p[2]), d.recency(),
+                        d.frequency(), d.importance(), d.recencyHalfLife()));
     }
 
     /** The session's time, indexed as the hub indexes a memory's writing day; {@code -Dlocomo.dates=false} leaves it out. */

@@ -28,7 +28,7 @@ final class LocomoRejection {
     void sweep(List<LocomoBench.Asked> asked, BiPredicate<LocomoBench.Asked, SearchSettings> rejected) {
         for (double coverage : COVERAGES) {
             for (double threshold : THRESHOLDS) {
-                SearchSettings s = SearchSettings.DEFAULTS.withKeywordCoverage(coverage).withRejectBelowSimilarity(threshold);
+                SearchSettings s = LocomoBench.fusion(SearchSettings.DEFAULTS).withKeywordCoverage(coverage).withRejectBelowSimilarity(threshold);
                 int[] counts = new int[4];
                 for (LocomoBench.Asked q : asked) {
                     int adversarial = q.question().category() == 5 ? 0 : 2;
