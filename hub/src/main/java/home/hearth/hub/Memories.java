@@ -61,7 +61,8 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         // the suffix names how a translation's vector is made: ones made before (one vector of the joined
         // pivots) no longer count and are made again by the catch-up after the start
         TranslationStore translations = new TranslationStore(ds, () -> embedder.name() + "/pivot-mean", cipher);
-        LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()), SearchSettings.DEFAULTS,
+        LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()),
+                SearchSettings.DEFAULTS.withSimilarityFloor(models.embeddings().similarityFloor()),
                 usage, translations, zone);
         IndexCatchUp following = new IndexCatchUp(index);
         Availability translator = models.translator().map(p -> ApertiumTranslator.find(p, APERTIUM_DEADLINE))

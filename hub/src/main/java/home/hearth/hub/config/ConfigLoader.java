@@ -85,7 +85,8 @@ public final class ConfigLoader {
         }
         EmbeddingsConfig embeddings = new EmbeddingsConfig(kind, url, s.text("models.embeddings-model"),
                 s.number("models.embeddings-dimension", 2, 4096),
-                Optional.ofNullable(env.get("HEARTH_EMBEDDINGS_API_KEY")).filter(k -> !k.isBlank()));
+                Optional.ofNullable(env.get("HEARTH_EMBEDDINGS_API_KEY")).filter(k -> !k.isBlank()),
+                s.decimal("models.embeddings-similarity-floor", 0, 0.95));
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),

@@ -39,6 +39,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_URL", "models.embeddings-url");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_MODEL", "models.embeddings-model");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_DIMENSION", "models.embeddings-dimension");
+        ENV_TO_KEY.put("HEARTH_EMBEDDINGS_SIMILARITY_FLOOR", "models.embeddings-similarity-floor");
         ENV_TO_KEY.put("HEARTH_DEMO", "demo.enabled");
         ENV_TO_KEY.put("HEARTH_INVENTORY_FILE", "devices.inventory-file");
         ENV_TO_KEY.put("HEARTH_TIME_ZONE", "household.time-zone");

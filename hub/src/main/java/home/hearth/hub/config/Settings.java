@@ -55,6 +55,19 @@ final class Settings {
         throw new ConfigException(key + " (" + where(key) + "): expected a whole number " + min + "–" + max + ", got '" + v + "'");
     }
 
+    double decimal(String key, double min, double max) {
+        String v = text(key);
+        try {
+            double n = Double.parseDouble(v);
+            if (n >= min && n <= max) {
+                return n;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new ConfigException(key + " (" + where(key) + "): expected a number " + min + "–" + max + ", got '" + v + "'");
+    }
+
     boolean bool(String key) {
         String v = text(key);
         if (v.equalsIgnoreCase("true") || v.equalsIgnoreCase("false")) {

@@ -36,6 +36,13 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void theEmbeddingsSimilarityFloorIsZeroForTheBuiltInModelAndSetForAnE5Endpoint() {
+        assertEquals(0, ConfigLoader.load(Map.of()).models().embeddings().similarityFloor());
+        assertEquals(0.7, ConfigLoader.load(Map.of("HEARTH_EMBEDDINGS", "openai", "HEARTH_EMBEDDINGS_URL", "http://127.0.0.1:8081",
+                "HEARTH_EMBEDDINGS_SIMILARITY_FLOOR", "0.7")).models().embeddings().similarityFloor());
+    }
+
+    @Test
     void theSpeakerModelsThreadsComeFromTheEnvironment() {
         assertEquals(1, ConfigLoader.load(Map.of("HEARTH_SPEAKER_THREADS", "1")).models().speakerThreads());
     }
@@ -65,6 +72,8 @@ class ConfigLoaderTest {
         "HEARTH_EXTRACTION_INTERVAL| 2d | conversation.extraction-interval (defaults or HEARTH_EXTRACTION_INTERVAL): expected between 0s and 24h, got '2d'",
         "HEARTH_EXTRACTION_BATCH| 0 | conversation.extraction-batch (defaults or HEARTH_EXTRACTION_BATCH): expected a whole number 1–100, got '0'",
         "HEARTH_SPEAKER_THREADS| 65 | models.speaker-threads (defaults or HEARTH_SPEAKER_THREADS): expected a whole number 0–64, got '65'",
+        "HEARTH_EMBEDDINGS_SIMILARITY_FLOOR| 0.99 | models.embeddings-similarity-floor (defaults or HEARTH_EMBEDDINGS_SIMILARITY_FLOOR): expected a number 0.0–0.95, got '0.99'",
+        "HEARTH_EMBEDDINGS_SIMILARITY_FLOOR| high | models.embeddings-similarity-floor (defaults or HEARTH_EMBEDDINGS_SIMILARITY_FLOOR): expected a number 0.0–0.95, got 'high'",
         "HEARTH_EMBEDDINGS| cloud   | models.embeddings: expected builtin or openai, got 'cloud'",
         "HEARTH_EMBEDDINGS| openai  | models.embeddings is openai, so models.embeddings-url is required (e.g. http://localhost:11434)",
     })

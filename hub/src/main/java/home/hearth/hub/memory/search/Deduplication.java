@@ -10,7 +10,8 @@ import java.util.List;
 final class Deduplication {
     private Deduplication() {}
 
-    static List<SearchHit> best(List<Reranker.Scored> ranked, int k, double duplicateSimilarity) {
+    /** @param duplicateCosine the raw cosine at which two vectors are duplicates */
+    static List<SearchHit> best(List<Reranker.Scored> ranked, int k, double duplicateCosine) {
         List<FusedDocument> kept = new ArrayList<>();
         List<SearchHit> hits = new ArrayList<>();
         for (Reranker.Scored s : ranked) {
@@ -18,7 +19,7 @@ final class Deduplication {
                 break;
             }
             FusedDocument c = s.candidate();
-            if (kept.stream().anyMatch(other -> duplicates(c, other, duplicateSimilarity))) {
+            if (kept.stream().anyMatch(other -> duplicates(c, other, duplicateCosine))) {
                 continue;
             }
             kept.add(c);

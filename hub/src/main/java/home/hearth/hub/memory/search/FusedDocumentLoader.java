@@ -3,6 +3,7 @@ package home.hearth.hub.memory.search;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.DoubleUnaryOperator;
 import org.apache.lucene.index.FloatVectorValues;
 import org.apache.lucene.index.KnnVectorValues;
 import org.apache.lucene.index.LeafReader;
@@ -12,19 +13,22 @@ import org.apache.lucene.index.ReaderUtil;
 import org.apache.lucene.index.SortedDocValues;
 import org.apache.lucene.search.IndexSearcher;
 
-/** Reads each fused document's id, text hash and raw vector, and computes its exact cosine to the query. */
+/**
+ * Reads each fused document's id, text hash and raw vector, and computes its exact cosine to the query,
+ * read on the thresholds' scale ({@link SearchSettings#similarity}).
+ */
 final class FusedDocumentLoader {
     private FusedDocumentLoader() {}
 
-    static List<FusedDocument> load(IndexSearcher searcher, List<ReciprocalRankFusion.Fused> fused, float[] query)
-            throws IOException {
+    static List<FusedDocument> load(IndexSearcher searcher, List<ReciprocalRankFusion.Fused> fused, float[] query,
+            DoubleUnaryOperator similarity) throws IOException {
         List<LeafReaderContext> leaves = searcher.getIndexReader().leaves();
         List<FusedDocument> out = new ArrayList<>(fused.size());
         for (ReciprocalRankFusion.Fused f : fused) {
             LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(f.doc(), leaves));
             int doc = f.doc() - leaf.docBase;
             float[] vector = vector(leaf.reader(), doc);
-            out.add(new FusedDocument(f, id(leaf.reader(), doc), VectorMath.dot(query, vector), vector, hash(leaf.reader(), doc)));
+            out.add(new FusedDocument(f, id(leaf.reader(), doc), similarity.applyAsDouble(VectorMath.dot(query, vector)), vector, hash(leaf.reader(), doc)));
         }
         return out;
     }

@@ -54,11 +54,12 @@ final class HybridSearch {
         KeywordSide kw = keyword.join();
         List<ReciprocalRankFusion.Fused> fused =
                 ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare(), settings.rankConstant());
-        List<FusedDocument> candidates = FusedDocumentLoader.load(searcher, fused, q.vector());
+        List<FusedDocument> candidates = FusedDocumentLoader.load(searcher, fused, q.vector(), settings::similarity);
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }
-        return new SearchResult(Deduplication.best(rank(candidates, q, mode), q.k(), settings.duplicateSimilarity()), false);
+        return new SearchResult(Deduplication.best(rank(candidates, q, mode), q.k(),
+                settings.cosine(settings.duplicateSimilarity())), false);
     }
 
     private KeywordSide keyword(IndexSearcher searcher, String text, Query filter, int n) {

@@ -18,9 +18,13 @@ import java.util.Objects;
  *     [0, 1]; 0.5 is plain reciprocal rank fusion
  * @param rankConstant the k of reciprocal rank fusion ({@code 1 / (k + rank)}), 0–100: small values
  *     let the rank in each list count, the paper's 60 leaves the order to the re-ranker's cosine
+ * @param similarityFloor the cosine unrelated texts typically get from the embedder, in [0, 0.95]: 0 for
+ *     all-MiniLM-L6-v2, on whose range every threshold here and in the entry gate was chosen; about 0.7
+ *     for e5 models. A hit's similarity is its cosine rescaled so the floor reads 0 and 1 stays 1
+ *     ({@link #similarity}), and that is what every threshold is compared with
  */
 public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
-        double duplicateSimilarity, double keywordShare, int rankConstant) {
+        double duplicateSimilarity, double keywordShare, int rankConstant, double similarityFloor) {
     /**
      * Chosen on tuning halves only: the LoCoMo bench's (conversations 26, 30, 41, 42, 43; the other five
      * are held out and only reported, see the package README) and the cross-language bench's. Fusion:
@@ -38,6 +42,12 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
      * SearchIsolationTest relies on, so it was not shipped.
      */
     public static final SearchSettings DEFAULTS = new SearchSettings(RankWeights.DEFAULTS, 0.35, 1.0, 50, 0.97, 0.7, 3);
+
+    /** Settings for an embedder on MiniLM's range (floor 0). */
+    public SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
+            double duplicateSimilarity, double keywordShare, int rankConstant) {
+        this(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant, 0);
+    }
 
     public SearchSettings {
         Objects.requireNonNull(weights, "weights");
@@ -60,25 +70,48 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
         if (rankConstant < 0 || rankConstant > 100) {
             throw new IllegalArgumentException("rankConstant must be 0–100, got: " + rankConstant);
         }
+        if (!(similarityFloor >= 0 && similarityFloor <= 0.95)) {
+            throw new IllegalArgumentException("similarityFloor must be in [0, 0.95], got: " + similarityFloor);
+        }
+    }
+
+    /** A cosine as the similarity thresholds read it: the floor is 0, 1 stays 1, and nothing goes under -1. */
+    public double similarity(double cosine) {
+        return similarityFloor == 0 ? cosine : Math.max(-1, (cosine - similarityFloor) / (1 - similarityFloor));
+    }
+
+    /** The cosine whose {@link #similarity} is {@code similarity}. */
+    public double cosine(double similarity) {
+        return similarityFloor + similarity * (1 - similarityFloor);
+    }
+
+    public SearchSettings withSimilarityFloor(double floor) {
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare,
+                rankConstant, floor);
     }
 
     public SearchSettings withWeights(RankWeights w) {
-        return new SearchSettings(w, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant);
+        return new SearchSettings(w, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
+                similarityFloor);
     }
 
     public SearchSettings withRejectBelowSimilarity(double threshold) {
-        return new SearchSettings(weights, threshold, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant);
+        return new SearchSettings(weights, threshold, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
+                similarityFloor);
     }
 
     public SearchSettings withKeywordCoverage(double coverage) {
-        return new SearchSettings(weights, rejectBelowSimilarity, coverage, candidates, duplicateSimilarity, keywordShare, rankConstant);
+        return new SearchSettings(weights, rejectBelowSimilarity, coverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
+                similarityFloor);
     }
 
     public SearchSettings withRankConstant(int k) {
-        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, k);
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, k,
+                similarityFloor);
     }
 
     public SearchSettings withKeywordShare(double share) {
-        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, share, rankConstant);
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, share, rankConstant,
+                similarityFloor);
     }
 }

@@ -26,6 +26,7 @@ class SettingsTest {
                         "duplicateSimilarity must be in (0, 1], got: 1.2"),
                 bad(() -> SearchSettings.DEFAULTS.withKeywordShare(-0.1), "keywordShare must be in [0, 1], got: -0.1"),
                 bad(() -> SearchSettings.DEFAULTS.withRankConstant(-1), "rankConstant must be 0–100, got: -1"),
+                bad(() -> SearchSettings.DEFAULTS.withSimilarityFloor(0.99), "similarityFloor must be in [0, 0.95], got: 0.99"),
                 bad(() -> new IndexSettings(1, 16, 100, true, false), "vector dimension must be 2–4096, got: 1"),
                 bad(() -> new IndexSettings(384, 1, 100, true, false), "HNSW maxConn must be 2–512, got: 1"),
                 bad(() -> new IndexSettings(384, 16, 5000, true, false), "HNSW beamWidth must be 2–3200, got: 5000"));
