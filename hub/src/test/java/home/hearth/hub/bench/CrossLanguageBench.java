@@ -46,7 +46,7 @@ import java.util.Set;
  * <p>Options (system properties): {@code crosslang.misses=true} prints each hybrid miss with its ranking
  * reasons to stderr; {@code crosslang.querytr=true} also measures translating the question at query time;
  * {@code crosslang.sweep=true} sweeps keyword share × similarity weight; {@code crosslang.spanish=false} skips
- * the Spanish-only variant.
+ * the Spanish-only variant; {@code crosslang.extra} adds variants with more pivots ({@link #extraPivots}).
  *
  * <p>Run with the hub's test classpath: {@code java ... home.hearth.hub.bench.CrossLanguageBench}.
  */
@@ -77,16 +77,29 @@ public final class CrossLanguageBench {
         Optional<ApertiumTranslator> apertium = apertium();
         Map<String, List<String>> spanishPivot = Map.of();
         Map<String, List<String>> pivots = Map.of();
+        Map<String, Map<String, List<String>>> extra = Map.of();
         if (apertium.isPresent()) {
             if (!"false".equals(System.getProperty("crosslang.spanish"))) {
                 spanishPivot = translate(apertium.get().spanishOnly(), memories);
             }
             System.err.println("pivots: " + apertium.get().pivots());
+            long start = System.nanoTime();
             pivots = translate(apertium.get(), memories);
+            System.err.printf("all pivots: %d memories translated in %.1f s%n", memories.size(), (System.nanoTime() - start) / 1e9);
+            extra = extraPivots(apertium.get(), memories);
         }
         for (BenchModel m : models) {
             String tag = m.passages().name().equals(BenchModel.MINILM) ? "minilm" : m.label().replaceAll("[^a-z0-9]+", "_");
             run(out, tag, m, memories, questions, apertium.isPresent(), spanishPivot, pivots);
+            for (var e : extra.entrySet()) {
+                Embedder model = m.passages();
+                List<float[]> qv = m.questions().embedAll(questions.stream().map(Question::text).toList());
+                ReadAccess access = new ReadAccess(Optional.of(ALICE), Set.of());
+                try (LuceneMemoryIndex idx = index(model, memories, hubWay(model, memories, e.getValue()))) {
+                    report(out, tag + "_all_pivots_plus_" + e.getKey(), (i, mode) -> idx.search(
+                            new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+                }
+            }
         }
     }
 
@@ -137,6 +150,31 @@ public final class CrossLanguageBench {
                 }
             }
         }
+    }
+
+    /**
+     * Every installed pivot plus more, one variant per {@code label=from:mode|mode+from:mode|mode} in
+     * {@code crosslang.extra} (variants separated by {@code ;}), e.g.
+     * {@code pt_BR=en:eng-spa|es-pt_BR+en:eng-cat|cat-por_BR}: each memory's pivots' results per label, reported
+     * as {@code <model>_all_pivots_plus_<label>}.
+     */
+    private static Map<String, Map<String, List<String>>> extraPivots(ApertiumTranslator translator, List<Item> memories) {
+        Map<String, Map<String, List<String>>> variants = new LinkedHashMap<>();
+        for (String variant : System.getProperty("crosslang.extra", "").split(";")) {
+            if (variant.isBlank()) {
+                continue;
+            }
+            String[] labelled = variant.split("=", 2);
+            ApertiumTranslator more = translator;
+            for (String pivot : labelled[1].split("\\+")) {
+                String[] f = pivot.split(":", 2);
+                more = more.withPivot(Language.valueOf(f[0].strip().toUpperCase(java.util.Locale.ROOT)), List.of(f[1].strip().split("\\|")));
+            }
+            long start = System.nanoTime();
+            variants.put(labelled[0].strip(), translate(more, memories));
+            System.err.printf("%s: %d memories translated in %.1f s%n", labelled[0], memories.size(), (System.nanoTime() - start) / 1e9);
+        }
+        return variants;
     }
 
     /**

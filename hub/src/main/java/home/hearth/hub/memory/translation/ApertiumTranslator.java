@@ -51,6 +51,17 @@ public final class ApertiumTranslator {
         return new ApertiumTranslator(apertium, deadline, ROUTES.subList(0, 2));
     }
 
+    /**
+     * This translator with one more pivot from {@code from} through {@code modes} (e.g. {@code eng-spa},
+     * {@code es-pt_BR}), for the bench's same-run comparisons; the hub uses {@link #ROUTES}. Modes
+     * Apertium does not know fail when translating.
+     */
+    public ApertiumTranslator withPivot(Language from, List<String> modes) {
+        List<Route> more = new java.util.ArrayList<>(routes);
+        more.add(new Route(from, List.copyOf(modes)));
+        return new ApertiumTranslator(apertium, deadline, more);
+    }
+
     /** The pivots this translator uses, e.g. {@code [pt-es|spa-eng, eng-spa|es-pt]}, for the log. */
     public List<String> pivots() {
         return routes.stream().map(r -> String.join("|", r.modes())).toList();

@@ -70,6 +70,18 @@ class ApertiumTranslatorTest {
     }
 
     @Test
+    void aPivotAddedForTheBenchJoinsOnlyWhatItGetsDifferently() {
+        // es-pt_BR (in apertium-es-pt) spells "calefação" where es-pt keeps the pre-1990 "calefacção"
+        ApertiumTranslator base = translator();
+        ApertiumTranslator more = base.withPivot(Language.EN, List.of("eng-spa", "es-pt_BR"));
+        assertEquals("eng-spa|es-pt_BR", more.pivots().get(more.pivots().size() - 1));
+        assertEquals(more.pivots().subList(0, more.pivots().size() - 1), base.pivots(), "the hub's own translator is unchanged");
+        List<String> pivots = more.translatePivots(List.of("The heating in the study is set to 20 degrees."), Language.EN).get(0);
+        assertTrue(pivots.get(0).contains("calefacção"), pivots.toString());
+        assertTrue(pivots.get(pivots.size() - 1).contains("calefação"), pivots.toString());
+    }
+
+    @Test
     void aMissingApertiumIsReportedInOneSentenceThatSaysWhatToInstall(@TempDir Path dir) {
         Availability.Missing m = assertInstanceOf(Availability.Missing.class,
                 ApertiumTranslator.find(dir.resolve("apertium"), DEADLINE));
