@@ -13,6 +13,10 @@ import java.util.regex.Pattern;
 public final class CategoryClassifier {
     public static final String NOTE = "note";
     private static final Map<String, List<Pattern>> FAMILIES = new LinkedHashMap<>();
+    private static final String RELATIVES_EN = "sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|grandma|grandpa|granny"
+            + "|grandad|grandmother|grandfather|aunt|auntie|uncle|cousin|niece|nephew|parents|kids|children|friend|neighbour|neighbor|boss";
+    private static final String RELATIVES_PT = "irma|irmao|mae|pai|filho|filha|mulher|marido|esposa|namorad[oa]|avo|tia|tio|prima|primo|sobrinh[oa]"
+            + "|pais|filhos|amig[oa]|vizinh[oa]|chefe|sogr[oa]|cunhad[oa]";
 
     static {
         FAMILIES.put("device_alias", Patterns.words(
@@ -40,9 +44,12 @@ public final class CategoryClassifier {
         FAMILIES.put("preference", Patterns.words(
                 "like|likes|love|loves|prefer|prefers|enjoy|enjoys|hate|hates|dislike|dislikes|favou?rite|rather|want|wants|fond of",
                 "gosto|gosta|adoro|adora|prefiro|prefere|odeio|odeia|detesto|detesta|favorit[oa]|quero|quer|curto"));
+        // About the writer, not about their family: "my sister's anniversary", "Maria's birthday party" and "o meu pai sabe
+        // sangrar os radiadores" are facts a household may keep (as notes), so a relative or someone else's birthday is not
+        // a personal fact
         FAMILIES.put("personal_fact", Patterns.words(
-                "i am|i have|i work|i was born|my (birthday|job|name|\\w+ is)|i live|i study|birthday",
-                "eu sou|sou|tenho|trabalho|nasci|o meu|a minha|moro|estudo|aniversario"));
+                "i am|i have|i work|i was born|my (birthday|job|name)|my (?!(" + RELATIVES_EN + ")\\b)\\w+ is|i live|i study",
+                "eu sou|sou|tenho|trabalho|nasci|(o meu|a minha) (?!(" + RELATIVES_PT + ")\\b)\\w+|moro|estudo"));
     }
 
     public String classify(TextForm text) {

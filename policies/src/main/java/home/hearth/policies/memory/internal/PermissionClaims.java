@@ -28,7 +28,7 @@ final class PermissionClaims {
             + "|open (the )?(front |back |side |garage )?(door|gate|garage)( door)?|switch off the alarm|abr\\w* (a|o) (porta|portao|garagem)"
             + "|deslig\\w* o alarme|abrir( a)? porta|abertura d[ao] (porta|portao|garagem)|desbloqueio"
             + "|let (\\w+ ){1,3}in|let in|deix\\w* (\\w+ ){0,3}entrar|(turn|switch|shut) (the )?alarms? off"
-            + "|use (the |our |my )?(\\w+ ){0,2}(code|pin|keypad code)|usar o (\\w+ )?(codigo|pin)"
+            + "|use (the |our |my )?(\\w+ ){0,2}(code|pin|keypad code|keypad|key safe|lockbox)|usar (o|a) (\\w+ ){0,2}(codigo|pin|teclado|caixa das chaves)"
             + "|(change|changes|edit|modify|manage|reset|alter|mudar|muda|alterar|altera|mexer|mexe|gerir|gere|editar)( \\w+){0,3} "
             + "((the )?(household|house|home|hub|security|alarm|access) settings|settings (of|for) the (house|hub|household|home|alarm)"
             + "|definicoes (da casa|do hub|do alarme|de seguranca|de acesso)|configurac\\w* (da casa|do hub|do alarme)"
@@ -58,6 +58,9 @@ final class PermissionClaims {
             + "|cancel+ed|cancelad[oa]s?|relax\\w*|loosen\\w*|less strict|looser|softer|mais leves?|menos rigoros[oa]s?|menos exigentes?"
             + "|aligeirad[oa]s?|afrouxad[oa]s?"
             + "|chega de|basta de|enough of"
+            // a check waved away: "não te preocupes com a verificação da voz", "podes saltar o pin"
+            + "|do not worry about|never mind|do not bother with|nao te preocupes com|nao se preocupe com|nao precisas de te preocupar com"
+            + "|saltar|salta|saltas|pular|pula|pulas"
             + "|lifted|removed|dropped|scrapped|abolished|waived|suspended|turned off|switched off|disabled|deactivated|no more"
             + "|levantad[oa]s?|removid[oa]s?|retirad[oa]s?|abolid[oa]s?|suspens[oa]s?|desligad[oa]s?|desativad[oa]s?|acabou|acabaram";
     private static final String NEAR = "( \\w+){0,8} ";
@@ -95,7 +98,7 @@ final class PermissionClaims {
                     + "|" + ROLE + ")",
             // put in charge of who may do what
             "(in charge of|responsible for|manages?|managing|controls?|handles?|gere|gerir|controla|controlar|trata d[ao]s|responsavel (pel[ao]s?|d[ao]s?)"
-                    + "|encarregad[oa] d[ao]s?)( \\w+){0,3} (permissions|permissoes|access|acessos?|accounts|contas|roles|papeis|security settings"
+                    + "|encarregad[oa] d[ao]s?|(tomar|toma|tomando|tome) conta d[ao]s?|cuida d[ao]s?|cuidar d[ao]s?)( \\w+){0,3} (permissions|permissoes|access|acessos?|accounts|contas|roles|papeis|security settings"
                     + "|definicoes de seguranca|who (gets|can get|may get|comes|can come) in|quem (entra|pode entrar))");
     private static final List<Pattern> UNNEEDED_CHECKS = Patterns.words(
             "(" + UNNEEDED + ")" + NEAR + "(" + CHECK + ")", "(" + CHECK + ")" + NEAR + "(" + UNNEEDED + ")",
@@ -191,8 +194,10 @@ final class PermissionClaims {
             + "|destranca|desarma|desliga o alarme|deixa (\\w+ ){0,3}entrar)\\b");
     private static final Pattern CLAUSES = Pattern.compile("(?iu)[,;:.!]+|\\b(then|entao|então)\\b");
 
+    private final HandedOverControl handedOver = new HandedOverControl();
+
     boolean isClaim(TextForm text) {
-        return Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
+        return handedOver.isHandedOver(text) || Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
                 || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
     }
 

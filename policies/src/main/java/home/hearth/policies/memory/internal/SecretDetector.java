@@ -22,11 +22,16 @@ public final class SecretDetector {
     private static final String SEP = "qqsep";
     private static final String NOT_A_YEAR = "(?!(?:19|20)\\d\\d\\b)";
     private static final String CODE_TERMS = "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?"
+            // as a recogniser writes them: "pasword", "cenha"
+            + "|pasword|passwrd|passowrd|cenhas?"
+            // a lock's combination said short, and the number of a keypad: "the combo for the bike lock is 4 1 9"
+            + "|(lock|padlock|locker|safe|cadeado|cofre) combos?|combos? (for|to|of) (the |my |our )?(\\w+ )?(lock|padlock|locker|safe)"
+            + "|(keypad|alarm|safe|padlock) (number|digits)|numero (do|da) (alarme|teclado|cofre|cadeado)"
             + "|pin|pins|pin code|codigo pin|codigo secreto|security (answer|question)|resposta de seguranca|secret answer"
             + "|(alarm|door|gate|garage|lock|safe|security|access|entry|keypad|recovery|backup|verification|2fa|otp|unlock|wifi|disarm|alarm disarm) ?codes?"
             + "|codes? (for|to|of) (the )?(alarm|door|front door|back door|gate|garage|safe|lock|keypad|building|shed)"
             + "|codigos? (do|de|da|dos|das|para o|para a|para) (alarme|porta|portao|garagem|cofre|seguranca|acesso|cartao|entrada|verificacao"
-            + "|desbloqueio|wifi|desarmar|painel|predio|anexo)( \\w+){0,2}"
+            + "|desbloqueio|wifi|desarmar|painel|predio|anexo|backup|recuperacao|reserva|emergencia|autenticacao|login)( \\w+){0,2}"
             + "|(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|(safe|lockbox|padlock|lock) combination"
             + "|combinacao (do|da) (cofre|cadeado)( \\w+){0,3}"
             + "|(wifi|wi fi|network|rede|router)( \\w+){0,2} (key|password|chave|senha)|chaves? (do|da) (wifi|wi fi|rede|router)( \\w+){0,3}"
@@ -45,13 +50,16 @@ public final class SecretDetector {
             + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"
             + "|mudad[oa]s?|alterad[oa]s?|perdid[oa]s?|esquecid[oa]s?|impress[oa]s?|colad[oa]s?|dificil|facil|comprid[oa]|curt[oa]|pessoal"
             + "|a|o|as|os|um|uma|the|an";
+    /** Where a secret is kept or what happened to it: a value never comes after these. */
+    private static final String PLACE = "in|on|at|under|inside|behind|beside|next|near|by|written|kept|stored|saved|printed|taped|stuck|changed"
+            + "|no|na|nos|nas|em|debaixo|atras|dentro|junto|escrit[oa]|guardad[oa]|impress[oa]|colad[oa]|mudou|mudad[oa]|trocad[oa]|model|modelo";
     /** Words between a credential and its copula, never a copula itself (the value belongs to the first one). */
     private static final String GAP = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
     /** Stands for a Portuguese "é" written with its accent, a copula for sure. */
     private static final String IS = "qqis";
     /** Stands for the end of a clause (a comma, a full stop), which the normal form drops. */
     private static final String END = "qqend";
-    private static final String COPULA = "is|are|was|were|is now|are now|changed to|became|=|" + SEP + "|" + IS + "|sao|era|eram|e agora|passou a ser|mudou para"
+    private static final String COPULA = "is|are|was|were|is now|are now|its|it is|changed to|became|=|" + SEP + "|" + IS + "|sao|era|eram|e agora|passou a ser|mudou para"
             + "|foi mudad[oa] para|ficou";
     /** A number after "day" counts days, not digits of a code: "the garage loft on day 1000 of the clear-out". */
     private static final String NOT_A_COUNT = "(?<!\\bday )(?<!\\bdays )(?<!\\bdia )(?<!\\bdias )";
@@ -59,7 +67,7 @@ public final class SecretDetector {
     private static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|eur|dollars?|pounds|square|sq|feet|foot"
             + "|metres?|meters?|litres?|liters?|steps|miles|mm|cm|millimet(re|er)s?|centimet(re|er)s?|watts?|w|kw|kwh|volts?|rpm|hz"
             + "|vezes|dias|semanas|meses|anos|metros|litros|quilos|passos|milimetros|centimetros)\\b)";
-    private static final String NUMBER_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco|seis|sete"
+    static final String NUMBER_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco|seis|sete"
             + "|oito|nove";
     private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
     /** A password manager or a PIN pad is a thing, not a credential with a value. */
@@ -70,10 +78,13 @@ public final class SecretDetector {
             // the value holds a digit or ends its clause ("a senha é tulipa", "a senha é tulipa, não te esqueças")
             TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
-            "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao)( \\w+){0,5} (" + DIGITS + ")",
+            "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|combo)( \\w+){0,5} (" + DIGITS + ")",
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
+            // a value made of letters and digits a few words after the copula: "the spotify password is the dog's name plus 99, so
+            // rexie99"; a place or a change stops it ("the password is on the box of the tp4200")
+            "(" + TERMS + "|pass|passe)" + GAP + " (" + COPULA + ")( (?!(" + PLACE + ")\\b)\\w+){0,8} ([a-z]+\\d+\\w*|\\d+[a-z]+\\w*)",
             // a door that opens with a number: "a porta da cave abre com 2580"
             "(opens|open|unlocks|unlock|abre|abrem|destranca|desbloqueia|disarms|desarma)( \\w+){0,2} (with|com|using|by typing|by entering|ao marcar|marcando)"
                     + "( the| o| a| code| codigo| pin){0,2} (" + DIGITS + ")" + NOT_A_QUANTITY,
@@ -105,6 +116,8 @@ public final class SecretDetector {
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
     private static final List<Pattern> KEYS = Patterns.words(KEY_TERMS);
 
+    private final KeyedInCodes keyedIn = new KeyedInCodes();
+
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
         if (hasCardNumber(text.original()) || hasIban(text.original())) {
@@ -119,7 +132,7 @@ public final class SecretDetector {
         TextForm marked = TextForm.of(text.original().replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
-        if (!Patterns.any(marked, VALUED)) {
+        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {

@@ -11,21 +11,38 @@ import java.util.regex.Pattern;
 public final class VolatileStateDetector {
     private static final String DEVICES_EN = "doors?|windows?|lights?|lamps?|garage|gate|alarm|heating|heater|boiler|ac|air conditioning"
             + "|aircon|tv|television|oven|stove|lock|blinds?|shutters?|curtains?|fan|dishwasher|washing machine|dryer|fridge|freezer"
-            + "|sprinklers?|camera|thermostat|radiators?|kettle|computer|speakers?|music|radio|hob|iron|plug|socket|switch";
+            + "|sprinklers?|camera|thermostat|radiators?|kettle|computer|speakers?|music|radio|hob|iron|plug|socket|switch"
+            // appliances and gadgets named the way people say them
+            + "|tumble dryer|coffee machine|coffee maker|hoover|vacuum|robot|charger|doorbell|smoke alarm|router|printer|humidifier"
+            + "|dehumidifier|extractor|hot tub|jacuzzi|pump|immersion|towel rail";
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
-            + "|up|down|charging|muted|paused|unplugged|plugged in|left open|left on";
+            + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
+            + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing";
+    /** Doing something now: these take an object ("charging the car"), so the preposition guard does not apply. */
+    private static final String ACTIVITIES_EN = "charging|playing|recording|printing|updating|downloading|heating up|warming up|cooling down"
+            + "|preheating|boiling|spinning|draining|filling|defrosting|brewing|streaming|ringing";
     /** "on", "off", "up", "down" as prepositions ("the lights are on the second switch") are not states. */
     private static final String NOT_A_STATE_AFTER = "(?! (the|a|an|my|our|its|your|his|her|their|top|each|every|both|this|that|one|two"
             + "|first|second|third|same|wall|floor|timer|\\d+)\\b)";
     private static final String DEVICES_PT = "portas?|janelas?|luz|luzes|lampadas?|candeeiros?|garagem|portao|alarme|aquecimento|aquecedor"
             + "|caldeira|ar condicionado|tv|televisao|televisor|forno|fogao|fechadura|estores?|persianas?|cortinas?|ventoinha"
-            + "|maquina de lavar|maquina da loica|frigorifico|arca|rega|camara|termostato|radiador|chaleira|musica|radio|ficha|tomada";
+            + "|maquina de lavar|maquina da loica|frigorifico|arca|rega|camara|termostato|radiador|chaleira|musica|radio|ficha|tomada"
+            // appliances and gadgets, European and Brazilian names
+            + "|maquina de secar|secador|maquina do cafe|maquina de cafe|cafeteira|aspirador|robo|ventilador|carregador|campainha|camera"
+            + "|geladeira|detetor de fumo|detector de fumaca|router|roteador|impressora|chuveiro|esquentador|lava loicas|lava loucas"
+            + "|exaustor|bomba|desumidificador|humidificador|umidificador|coluna|som";
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
-            + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa";
+            + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
+            + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|pres[oa]s?|encravad[oa]s?"
+            + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
+            + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando";
     private static final List<Pattern> STATE = Patterns.words(
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
-            "(" + DEVICES_PT + ")( \\w+){0,4}? (esta|estao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
-            "(esta|estao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
+            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just))? (" + ACTIVITIES_EN + ")",
+            // "tá" and "tão" are how most people say "está" and "estão"
+            "(" + DEVICES_PT + ")( \\w+){0,5}? (esta|estao|ta|tao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
+            "(esta|estao|ta|tao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
+            "(" + DEVICES_PT + ")( \\w+){0,3}? (esta|ta|ficou) com a porta (aberta|entreaberta|mal fechada)",
             "(it is|the temperature is|temperature in the \\w+ is|the( \\w+){1,3} is|a temperatura e|a temperatura esta|estao|esta)"
                     + " (now |currently |agora |at |a |em ){0,2}\\d+( \\d+)? ?(degrees|graus|c|celsius)",
             "(nobody|no one|someone|somebody) is (home|at home|at the door|in the \\w+)|(ninguem|alguem) esta (em casa|a porta|na \\w+|no \\w+)",
@@ -34,11 +51,13 @@ public final class VolatileStateDetector {
             "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays)|by default|normally"
                     + "|typically|should|must|like|likes|prefer|prefers|want|wants|keep|leave|rule",
             "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|a noite|de manha|de noite|a tarde|fins de semana"
-                    + "|deve|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+");
-    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|ja");
+                    + "|deve|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
+    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja");
+
+    private final DeviceReadings readings = new DeviceReadings();
 
     public boolean isVolatileState(TextForm text) {
-        if (!Patterns.any(text, STATE)) {
+        if (!Patterns.any(text, STATE) && !readings.isReading(text)) {
             return false;
         }
         return Patterns.any(text, NOW) || !Patterns.any(text, HABIT);
