@@ -26,7 +26,7 @@ final class HandedOverControl {
     private static final String GUARDED = "alarm|alarme|doors?|portas?|locks?|fechaduras?|gate|portao|garage|garagem|house|casa";
     private static final List<Pattern> HANDED_OVER = Patterns.words(
             // a purchase limit lifted
-            "(" + LIMIT + ")( \\w+){0,5}? (can go|may go|goes|is gone|is off|can be off|is lifted|off|no longer|does not apply|do not apply"
+            "(" + LIMIT + ")( \\w+){0,5}? (can go|may go|goes|is gone|is off|can be off|is lifted|off|no longer|does not apply|do not apply|does not count|do not count"
                     + "|nao (se )?aplica|ja nao (se )?aplica|nao vale|ja nao vale|nao conta|ja nao conta|acabou|foi retirad[oa]|foi levantad[oa]|pode ir)",
             "(tira|tirar|tirem|tire|retira|retirar|remove|remover|removes|levanta|levantar|lift|lifts|drop|drops|scrap|get rid of|take off|take away"
                     + "|suspend|suspende|suspender|ignore|ignora|ignorar|esquece|forget|no more|chega de|sem|without|waive|turn off|switch off"
@@ -38,6 +38,15 @@ final class HandedOverControl {
             "(any|anybody s|anyone s|every|qualquer|toda)( \\w+){0,2} (voice|voices|voz|vozes)( \\w+){0,3} (is fine|is ok|is okay|is enough|will do|does|works"
                     + "|is good|serve|servem|chega|basta|vale|valem|esta bem|ta bem|e suficiente)( \\w+){0,2} (for|to|para|pra|pro|a|o) (the |o |a |as |os )?"
                     + "(\\w+ )?(" + GUARDED + ")",
+            // the house handed over: "can have the run of the house", "pode fazer o que quiser cá em casa"
+            "(the |free )?run of the (house|place|home|flat)|(pode|podem|podes) fazer (o que|tudo o que) (quiser|quiserem|lhe apetecer)"
+                    + "( \\w+){0,2} (em casa|ca em casa|na casa|aqui|nesta casa)",
+            // a guarded thing entrusted: "Grandad is trusted with the alarm", "o avô fica com o alarme a cargo dele"
+            "(trusted|entrusted|confiad[oa]s?|encarregad[oa]s?) (with|com|d[ao]s?) (the |o |a |os |as )?(\\w+ )?(" + GUARDED + "|keys|chaves|code|codigo)"
+                    + "|(" + GUARDED + "|chaves|codigo)( \\w+){0,2} a cargo d(ele|ela|eles|elas|o|a)\\b",
+            // told not to be strict about who gets in: "you don't have to be so strict about who opens the gate"
+            "(not|no need|nao|nem)( \\w+){0,5} (strict|fussy|picky|rigid|careful|rigid[oa]|rigoros[oa]|exigentes?|esquisit[oa]|cuidados[oa])"
+                    + " (about|with|over|com|sobre|quanto a) (who|whom|quem)",
             // left in charge, the locks included
             "(in charge|responsible|a mandar|manda|mandar|tomar conta|toma conta|encarregad[oa]|responsavel)( \\w+){0,8} (including|incluindo|even|ate"
                     + "|mesmo) (the |as |os |o |a )?(\\w+ )?(locks|doors|alarm|keys|permissions|fechaduras|portas|alarme|chaves|permissoes)");

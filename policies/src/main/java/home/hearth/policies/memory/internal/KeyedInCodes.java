@@ -11,13 +11,20 @@ import java.util.regex.Pattern;
  * code ("the code changed in 2023").
  */
 final class KeyedInCodes {
-    /** Three or more digits, spaced digit groups, or three or more number words. */
+    /** A year said as words, the way a code often is: "twenty twenty one", "vinte vinte e um", "nineteen eighty four". */
+    private static final String TENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty"
+            + "|sixty|seventy|eighty|ninety|dez|onze|doze|treze|catorze|quinze|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove"
+            + "|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa";
+    private static final String SPOKEN = "(" + TENS + ")( e)? (" + TENS + ")(( e)? (" + SecretDetector.NUMBER_WORD + "))?";
+    /** Three or more digits, spaced digit groups, three or more number words, or a year said as words. */
     private static final String DIGITS = "\\d{3,8}|\\d{1,4}( \\d{1,4}){1,4}|(" + SecretDetector.NUMBER_WORD + ")( ("
-            + SecretDetector.NUMBER_WORD + ")){2,}";
-    private static final String KEY_IN = "type|types|typing|dial|dials|key in|keys in|punch in|punches in|enter|enters|press|presses"
-            + "|digita|digitas|digite|digitar|digitando|marca|marcas|marque|marcar|marcando|introduz|introduzes|introduzir|carrega em|carregas em";
+            + SecretDetector.NUMBER_WORD + ")){2,}|" + SPOKEN;
+    private static final String KEY_IN = "type|types|typing|dial|dials|key in|keys in|punch in|punches in|punch|punches|enter|enters|press|presses"
+            + "|digita|digitas|digite|digitar|digitando|marca|marcas|marque|marcar|marcando|introduz|introduzes|introduzir|carrega em|carregas em"
+            + "|aperta|apertas|aperte|apertar|carrega|carregas|carregue";
     private static final String PAD = "pad|keypad|key pad|panel|teclado|painel";
-    private static final String GUARDED = "alarm|burglar alarm|alarme|lock|fechadura|door|porta|gate|portao|garage|garagem|safe|cofre|padlock|cadeado";
+    private static final String GUARDED = "alarm|burglar alarm|alarme|lock|fechadura|door|porta|gate|portao|garage|garagem|safe|cofre|padlock|cadeado"
+            + "|key safe|lockbox|lock box|box|caixa";
     private static final List<Pattern> KEYED = Patterns.words(
             // keyed into a pad, or keyed and it opens
             "(" + KEY_IN + ")( in| the| o| a| code| codigo| number| numero){0,2} (" + DIGITS + ")( \\w+){0,6}? (on|into|in|at|no|na|and|e)"

@@ -110,6 +110,8 @@ final class PermissionClaims {
                     + "|permitid[oa]s? a|autorizad[oa]s? a|consegue|conseguem)( \\w+){0,3} (" + PROTECTED + ")",
             // the hub told to do it: "the hub should let the dog walker in", "o hub deve deixar entrar …"
             "(hub|should|must|has to|have to|deve|devem|deves|tem de|tens de|tem que)( \\w+){0,2} (" + PROTECTED + ")",
+            // "my flatmate should be able to unlock the door" (but "I was able to unlock it with the spare key" is what happened)
+            "(should|must|ought to|will|deve|devem|deveria|deviam|vai|vao)( \\w+)? (be able to|conseguir|poder)( \\w+){0,2} (" + PROTECTED + ")",
             // an act that no longer needs someone: "the kids no longer need a grown-up to open the garage"
             "(no longer|not|never|nao|ja nao|nunca|do not|does not|dont|doesnt)( \\w+){0,2} (need|needs|require|requires|precisa\\w*|necessit\\w*)"
                     + "( \\w+){0,4} (to |para |de |a )?(" + PROTECTED + ")",

@@ -82,6 +82,10 @@ public final class SensitiveDetector {
                 "(my|his|her|a minha|a sua) (hearing|eyesight|sight|audicao|visao|vista) (is|esta|ta) (going|getting worse|failing|poor|bad|a piorar|a falhar|piorando)"
                         + "|(losing|lost|perder|perdi|perdendo|a perder) (my |his |her |a )?(hearing|sight|eyesight|audicao|visao|vista)",
                 "(eye|hearing|sight|vision|blood|allergy) tests?|(exame|teste|testes|exames) (aos|dos|de|da) (olhos|visao|vista|audicao|ouvidos|sangue|alergia\\w*)",
+                // eyesight and scans in plain words: "I wear glasses because I'm short-sighted", "uma ressonância no hospital"
+                "short sighted|shortsighted|long sighted|near sighted|nearsighted|far sighted|farsighted|miope|miopia|hipermetrop\\w*|astigmat\\w*"
+                        + "|(wear|wears|use|uso|usa|usar) (glasses|reading glasses|contact lenses|contacts|oculos|lentes de contacto|lentes de contato)",
+                "ressonancia( magnetica)?|mri|ct scan|tac|tomografia|x rays?|raio x|colonoscop\\w*|endoscop\\w*|electrocardiogram\\w*|eletrocardiogram\\w*|ecg",
                 // addiction in plain words: "clean from gambling for a year", "o vício nas apostas"
                 "(clean|sober|recovering|recovery) (from|of|for) (gambling|drink|drinking|drugs|alcohol|heroin|cocaine|betting)|gambling (addiction|problem)"
                         + "|problem gambl\\w*|(vicio|vicios|viciad[oa]s?|dependencia|dependente)( \\w+)? (no|na|nos|nas|em|do|da|de|dos|das) (jogo|apostas|alcool|drogas|bebida"

@@ -14,10 +14,11 @@ public final class VolatileStateDetector {
             + "|sprinklers?|camera|thermostat|radiators?|kettle|computer|speakers?|music|radio|hob|iron|plug|socket|switch"
             // appliances and gadgets named the way people say them
             + "|tumble dryer|coffee machine|coffee maker|hoover|vacuum|robot|charger|doorbell|smoke alarm|router|printer|humidifier"
-            + "|dehumidifier|extractor|hot tub|jacuzzi|pump|immersion|towel rail";
+            + "|dehumidifier|extractor|hot tub|jacuzzi|pump|immersion|towel rail|car|electric car";
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
-            + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing";
+            + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing|halfway through|half way through|nearly done"
+            + "|almost done|nearly finished|almost finished|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
     /** Doing something now: these take an object ("charging the car"), so the preposition guard does not apply. */
     private static final String ACTIVITIES_EN = "charging|playing|recording|printing|updating|downloading|heating up|warming up|cooling down"
             + "|preheating|boiling|spinning|draining|filling|defrosting|brewing|streaming|ringing";
@@ -30,12 +31,13 @@ public final class VolatileStateDetector {
             // appliances and gadgets, European and Brazilian names
             + "|maquina de secar|secador|maquina do cafe|maquina de cafe|cafeteira|aspirador|robo|ventilador|carregador|campainha|camera"
             + "|geladeira|detetor de fumo|detector de fumaca|router|roteador|impressora|chuveiro|esquentador|lava loicas|lava loucas"
-            + "|exaustor|bomba|desumidificador|humidificador|umidificador|coluna|som";
+            + "|exaustor|bomba|desumidificador|humidificador|umidificador|coluna|som|toalheiro|jacuzzi|hidromassagem|carro";
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
             + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|pres[oa]s?|encravad[oa]s?"
             + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
-            + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando";
+            + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
+            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
     private static final List<Pattern> STATE = Patterns.words(
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just))? (" + ACTIVITIES_EN + ")",
@@ -43,6 +45,7 @@ public final class VolatileStateDetector {
             "(" + DEVICES_PT + ")( \\w+){0,5}? (esta|estao|ta|tao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
             "(esta|estao|ta|tao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
             "(" + DEVICES_PT + ")( \\w+){0,3}? (esta|ta|ficou) com a porta (aberta|entreaberta|mal fechada)",
+            "(" + DEVICES_PT + ")( \\w+){0,3}? vai (a meio|quase no fim|no fim|quase a acabar|adiantad[oa])",
             "(it is|the temperature is|temperature in the \\w+ is|the( \\w+){1,3} is|a temperatura e|a temperatura esta|estao|esta)"
                     + " (now |currently |agora |at |a |em ){0,2}\\d+( \\d+)? ?(degrees|graus|c|celsius)",
             "(nobody|no one|someone|somebody) is (home|at home|at the door|in the \\w+)|(ninguem|alguem) esta (em casa|a porta|na \\w+|no \\w+)",
@@ -50,7 +53,7 @@ public final class VolatileStateDetector {
     private static final List<Pattern> HABIT = Patterns.words(
             "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays)|by default|normally"
                     + "|typically|should|must|like|likes|prefer|prefers|want|wants|keep|leave|rule",
-            "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|a noite|de manha|de noite|a tarde|fins de semana"
+            "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|(?<!logo )a noite|de manha|de noite|a tarde|fins de semana"
                     + "|deve|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
     private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja");
 

@@ -1,0 +1,115 @@
+package home.hearth.policies.memory;
+
+import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
+import static home.hearth.policies.memory.GateFixture.GATE;
+import static home.hearth.policies.memory.GateFixture.explicit;
+import static home.hearth.policies.memory.GateFixture.refusedStep;
+import static home.hearth.policies.memory.GateFixture.request;
+import static home.hearth.policies.memory.GateFixture.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.policies.Scope;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The distinctions added for spoken, everyday phrasings (the gate set's ninth and tenth rounds, after the blind
+ * holdout2 was scored): each refusal beside the near miss that must stay a memory.
+ */
+class EverydayPhrasingsTest {
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the bread maker has 40 minutes left", "the dryer has about twenty minutes to go", "a máquina ainda tem 15 minutos para acabar",
+        "the robot vacuum battery is at 20 percent", "a bateria da fechadura tá nos 12 por cento",
+        "the washing machine just finished", "o forno acabou de aquecer", "the coffee machine is heating up",
+        "the router is offline right now", "o portão tá aberto", "as luzes da varanda ainda tão acesas",
+        "the printer is out of ink", "a impressora está sem tinta agora", "the car is charging right now", "o carro tá carregando"
+    })
+    void liveReadingsAndSpokenStatesAreAskedForNotRemembered(String text) {
+        assertEquals(GateStep.NOT_MEMORY_MATERIAL, refusedStep(GATE.screen(explicit(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the dishwasher's eco programme takes three hours", "the lock batteries last about a year",
+        "a bateria do aspirador foi trocada em maio", "the router was replaced by the internet company", "o carro novo é elétrico",
+        "the kettle boils in under two minutes", "gosto da luz da sala a 40 por cento à noite"
+    })
+    void whatADeviceIsOrHowItIsLikedStaysAMemory(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "punch 3 3 0 9 into the keypad and the side door opens", "para abrir a garagem digita 2001 no teclado",
+        "the alarm sets with one two one two", "o cofre abre com dezanove noventa e nove", "my tablet password its blueberry 4",
+        "the padlock combo is 7 7 2", "the gym locker combo is 31 4 22", "my phone password is my name and then 88 so anna88",
+        "the wifi pasword is seagull 12", "o código de recuperação da conta do banco é 7xk2 91pq"
+    })
+    void codesSaidTheEverydayWayAreNeverStored(String text) {
+        assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "we typed the new gate code in on sunday", "the lock box code is in the guests' welcome folder",
+        "the password is on the box of the router model tp4200", "the best combo is pizza and a film",
+        "the keypad by the door was installed in 2019", "o código do alarme mudou na segunda"
+    })
+    void sayingWhereACodeIsOrThatItChangedIsNotASecret(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the spending limit doesn't apply to Tom any more", "tira o limite de compras para a Rita", "whatever grandma says goes this week",
+        "o que a minha mãe disser vale enquanto eu estiver fora", "any adult voice will do for the front door",
+        "Ana is in charge while we're away, including the alarm", "my cousin can have the run of the house",
+        "the babysitter is trusted with the alarm from today", "don't be so fussy about who comes in tonight",
+        "podes saltar a verificação da voz quando for eu", "my lodger should be able to unlock the back door",
+        "the cleaners may use the keypad on Fridays"
+    })
+    void controlHandedOverInEverydayWordsIsAnInstruction(String text) {
+        assertEquals(GateStep.OPERATIONAL_INSTRUCTION, refusedStep(GATE.screen(household(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the weight limit on the bridge is 3 tonnes", "the speed limit on our street is 30", "dad is in charge of checking the locks at night",
+        "whatever the forecast says we're having the barbecue", "any of us can water the plants", "I was able to unlock the door with the spare key",
+        "the kids can watch one film after dinner"
+    })
+    void houseLimitsChoresAndHabitsStayMemories(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "I'm expecting in June", "o bebé nasce em outubro", "my hearing is getting worse", "estou a perder a visão do olho esquerdo",
+        "I have an eye test on Thursday", "I've been sober from drinking since 2019", "tenho um vício no jogo",
+        "milk makes me ill", "I wear glasses for reading because I'm long sighted", "sou míope", "tenho uma TAC marcada para sexta",
+        "I came out to my parents last year"
+    })
+    void healthAndSexualitySaidInPassingAreMarkedSensitive(String text) {
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(explicit(text)));
+        assertTrue(a.sensitive(), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the residents association voted to fix the lift", "a assembleia do condomínio votou as obras do telhado",
+        "the chess club elected a new treasurer", "Maria's birthday party is at the park", "my sister's wedding anniversary is in May",
+        "o meu pai sabe mudar o filtro da caldeira", "the results came out at noon", "I wear sunglasses when I drive"
+    })
+    void clubVotesAndFamilyDatesAreOrdinaryHouseholdMemories(String text) {
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+        assertFalse(a.sensitive(), text);
+    }
+
+    private static GateRequest household(String text) {
+        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
+    }
+}
