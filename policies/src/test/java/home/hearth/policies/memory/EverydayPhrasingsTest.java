@@ -47,7 +47,11 @@ class EverydayPhrasingsTest {
         "punch 3 3 0 9 into the keypad and the side door opens", "para abrir a garagem digita 2001 no teclado",
         "the alarm sets with one two one two", "o cofre abre com dezanove noventa e nove", "my tablet password its blueberry 4",
         "the padlock combo is 7 7 2", "the gym locker combo is 31 4 22", "my phone password is my name and then 88 so anna88",
-        "the wifi pasword is seagull 12", "o código de recuperação da conta do banco é 7xk2 91pq"
+        "the wifi pasword is seagull 12", "o código de recuperação da conta do banco é 7xk2 91pq",
+        "my email is ana at gmail dot com password seashell 5", "log in to the tablet as kids and then dino42",
+        "entra no computador da sala com o utilizador rui e depois a senha sol2020", "my bank password is the same as paypal river fox 9",
+        "the bike padlock is set to 3 1 8", "o código do interfone é 2 2 0 9", "the answer to the security question is peanut",
+        "o código que o banco mandou por mensagem é 552 019"
     })
     void codesSaidTheEverydayWayAreNeverStored(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
@@ -57,7 +61,9 @@ class EverydayPhrasingsTest {
     @ValueSource(strings = {
         "we typed the new gate code in on sunday", "the lock box code is in the guests' welcome folder",
         "the password is on the box of the router model tp4200", "the best combo is pizza and a film",
-        "the keypad by the door was installed in 2019", "o código do alarme mudou na segunda"
+        "the keypad by the door was installed in 2019", "o código do alarme mudou na segunda",
+        "my work password is the same as the wifi one", "the bank texts me a code when I log in", "flat 2209 is above ours",
+        "the alarm clock is set to 6 45 on weekdays", "I log in to the tablet as kids when they play"
     })
     void sayingWhereACodeIsOrThatItChangedIsNotASecret(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);

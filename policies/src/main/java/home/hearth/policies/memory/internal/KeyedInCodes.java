@@ -26,6 +26,8 @@ final class KeyedInCodes {
     private static final String GUARDED = "alarm|burglar alarm|alarme|lock|fechadura|door|porta|gate|portao|garage|garagem|safe|cofre|padlock|cadeado"
             + "|key safe|lockbox|lock box|box|caixa";
     private static final List<Pattern> KEYED = Patterns.words(
+            // a combination lock left on its number: "suitcase lock is set to 0 4 2"
+            "(padlock|cadeado|suitcase|mala|combination lock|bike lock|locker)( \\w+){0,2} (is set to|set to|esta em|ta em|fica em) (" + DIGITS + ")",
             // keyed into a pad, or keyed and it opens
             "(" + KEY_IN + ")( in| the| o| a| code| codigo| number| numero){0,2} (" + DIGITS + ")( \\w+){0,6}? (on|into|in|at|no|na|and|e)"
                     + "( \\w+){0,4}? (" + PAD + "|opens|unlocks|disarms|abre|destranca|desarma)",

@@ -31,7 +31,9 @@ public final class SecretDetector {
             + "|(alarm|door|gate|garage|lock|safe|security|access|entry|keypad|recovery|backup|verification|2fa|otp|unlock|wifi|disarm|alarm disarm) ?codes?"
             + "|codes? (for|to|of) (the )?(alarm|door|front door|back door|gate|garage|safe|lock|keypad|building|shed)"
             + "|codigos? (do|de|da|dos|das|para o|para a|para) (alarme|porta|portao|garagem|cofre|seguranca|acesso|cartao|entrada|verificacao"
-            + "|desbloqueio|wifi|desarmar|painel|predio|anexo|backup|recuperacao|reserva|emergencia|autenticacao|login)( \\w+){0,2}"
+            + "|desbloqueio|wifi|desarmar|painel|predio|anexo|backup|recuperacao|reserva|emergencia|autenticacao|login|elevador|intercomunicador"
+            + "|interfone)( \\w+){0,2}|(lift|elevator|intercom) ?codes?"
+            + "|respostas? (a|ao|as)( \\w+){0,2} perguntas?( \\w+){0,2} de seguranca|answers? to( \\w+){0,3} security questions?"
             + "|(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|(safe|lockbox|padlock|lock) combination"
             + "|combinacao (do|da) (cofre|cadeado)( \\w+){0,3}"
             + "|(wifi|wi fi|network|rede|router)( \\w+){0,2} (key|password|chave|senha)|chaves? (do|da) (wifi|wi fi|rede|router)( \\w+){0,3}"
@@ -54,12 +56,12 @@ public final class SecretDetector {
     private static final String PLACE = "in|on|at|under|inside|behind|beside|next|near|by|written|kept|stored|saved|printed|taped|stuck|changed"
             + "|no|na|nos|nas|em|debaixo|atras|dentro|junto|escrit[oa]|guardad[oa]|impress[oa]|colad[oa]|mudou|mudad[oa]|trocad[oa]|model|modelo";
     /** Words between a credential and its copula, never a copula itself (the value belongs to the first one). */
-    private static final String GAP = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
+    static final String GAP = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
     /** Stands for a Portuguese "é" written with its accent, a copula for sure. */
     private static final String IS = "qqis";
     /** Stands for the end of a clause (a comma, a full stop), which the normal form drops. */
     private static final String END = "qqend";
-    private static final String COPULA = "is|are|was|were|is now|are now|its|it is|changed to|became|=|" + SEP + "|" + IS + "|sao|era|eram|e agora|passou a ser|mudou para"
+    static final String COPULA = "is|are|was|were|is now|are now|its|it is|changed to|became|=|" + SEP + "|" + IS + "|sao|era|eram|e agora|passou a ser|mudou para"
             + "|foi mudad[oa] para|ficou";
     /** A number after "day" counts days, not digits of a code: "the garage loft on day 1000 of the clear-out". */
     private static final String NOT_A_COUNT = "(?<!\\bday )(?<!\\bdays )(?<!\\bdia )(?<!\\bdias )";
@@ -71,7 +73,7 @@ public final class SecretDetector {
             + "|oito|nove";
     private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
     /** A password manager or a PIN pad is a thing, not a credential with a value. */
-    private static final String TERMS = "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor)\\b)";
+    static final String TERMS = "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor)\\b)";
     private static final List<Pattern> VALUED = Patterns.words(
             TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)\\w+",
             // Portuguese "é" typed without its accent is also "and" ("a senha do banco e tive de a repor"): after a bare "e"
@@ -79,6 +81,8 @@ public final class SecretDetector {
             TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
             "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|combo)( \\w+){0,5} (" + DIGITS + ")",
+            // a code the bank sent: "o código que o banco me mandou por sms é 448 201"
+            "(codes?|codigos?)( \\w+){0,8} (bank|banco|sms|text|texto|mensagem|message|email|app)( \\w+){0,3} (" + DIGITS + ")",
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
@@ -117,6 +121,7 @@ public final class SecretDetector {
     private static final List<Pattern> KEYS = Patterns.words(KEY_TERMS);
 
     private final KeyedInCodes keyedIn = new KeyedInCodes();
+    private final SpokenLogins logins = new SpokenLogins();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -132,7 +137,7 @@ public final class SecretDetector {
         TextForm marked = TextForm.of(text.original().replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
-        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked)) {
+        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {
