@@ -57,6 +57,31 @@ class EverydayPhrasingsTest {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
     }
 
+    /**
+     * The three families of the four secrets the blind holdout2 still stored after the tune rounds (read by the lead once
+     * the helper's figures were recorded; these are new phrasings, not the held-out texts): a letters-and-digits value
+     * right after the credential, a code said digit by digit whatever the recogniser made of "code", and a lock's code
+     * in Portuguese ("fechadura", "tranca").
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "save my microsoft backup code k2m8 p4zt for me", "o meu código de verificação do banco ficou 9wd3", "the recovery key r7t2x9 is for the laptop",
+        "the garage cold is 4 0 7 1", "the gate thing is 3 3 8 1 now", "o código da fechadura da cave passou a ser 6604",
+        "a tranca da porta das traseiras tem o código 2291"
+    })
+    void valuesAfterACredentialSaidAnyWayAreNeverStored(String text) {
+        assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the recovery codes are in the drawer under the tv", "o código da fechadura está escrito no caderno azul",
+        "the wifi password is on the sticker of the tp4200 router", "the garage door has 4 panels and 2 windows"
+    })
+    void whereACodeIsKeptOrANumberThatIsNoCodeStaysAMemory(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {
         "we typed the new gate code in on sunday", "the lock box code is in the guests' welcome folder",

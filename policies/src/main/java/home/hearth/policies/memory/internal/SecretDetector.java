@@ -32,6 +32,7 @@ public final class SecretDetector {
             + "|codes? (for|to|of) (the )?(alarm|door|front door|back door|gate|garage|safe|lock|keypad|building|shed)"
             + "|codigos? (do|de|da|dos|das|para o|para a|para) (alarme|porta|portao|garagem|cofre|seguranca|acesso|cartao|entrada|verificacao"
             + "|desbloqueio|wifi|desarmar|painel|predio|anexo|backup|recuperacao|reserva|emergencia|autenticacao|login|elevador|intercomunicador"
+            + "|fechadura|tranca|trinco|cacifo"
             + "|interfone)( \\w+){0,2}|(lift|elevator|intercom) ?codes?"
             + "|respostas? (a|ao|as)( \\w+){0,2} perguntas?( \\w+){0,2} de seguranca|answers? to( \\w+){0,3} security questions?"
             + "|(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|(safe|lockbox|padlock|lock) combination"
@@ -42,7 +43,7 @@ public final class SecretDetector {
     private static final String BANK_TERMS = "cvv2?|cvc|iban|nib|ssn|social security number|routing number|sort code"
             + "|(card|cartao) (number|numero)|numero do cartao|(credit|debit|bank) card( number)?|cartao de (credito|debito)|(my )?visa|mastercard"
             + "|(bank )?account number|numero da conta|numero de conta";
-    private static final String KEY_TERMS = "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session) ?(key|token)s?|api ?keys?|tokens?"
+    private static final String KEY_TERMS = "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session|recovery|bitlocker) ?(key|token)s?|api ?keys?|tokens?"
             + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
     /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
     private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
@@ -85,10 +86,16 @@ public final class SecretDetector {
             "(codes?|codigos?)( \\w+){0,8} (bank|banco|sms|text|texto|mensagem|message|email|app)( \\w+){0,3} (" + DIGITS + ")",
             "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
+            // the same number said digit by digit, whatever the recogniser made of "code": "the alarm coat is 5 5 8 2"
+            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} \\d( \\d){3,7}\\b"
+                    + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
             // a value made of letters and digits a few words after the copula: "the spotify password is the dog's name plus 99, so
             // rexie99"; a place or a change stops it ("the password is on the box of the tp4200")
             "(" + TERMS + "|pass|passe)" + GAP + " (" + COPULA + ")( (?!(" + PLACE + ")\\b)\\w+){0,8} ([a-z]+\\d+\\w*|\\d+[a-z]+\\w*)",
+            // a value of letters and digits right after a credential, with or without a copula: "here's my recovery code 7hq2
+            // 9xlp"; a place between them says where it is kept instead ("the wifi password is on the tp4200's sticker")
+            "(" + CODE_TERMS + "|" + KEY_TERMS + ")( (?!(" + PLACE + ")\\b)\\w+){0,5} ([a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*)\\b",
             // a door that opens with a number: "a porta da cave abre com 2580"
             "(opens|open|unlocks|unlock|abre|abrem|destranca|desbloqueia|disarms|desarma)( \\w+){0,2} (with|com|using|by typing|by entering|ao marcar|marcando)"
                     + "( the| o| a| code| codigo| pin){0,2} (" + DIGITS + ")" + NOT_A_QUANTITY,
