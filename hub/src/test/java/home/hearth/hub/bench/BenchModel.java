@@ -19,15 +19,15 @@ record BenchModel(Embedder passages, Embedder questions) {
     static BenchModel named(String name) {
         return switch (name) {
             case MINILM -> same(new MiniLmEmbedder());
-            case "e5-small-v2-q" -> same(new E5SmallEmbedder());
-            case BgeSmallEmbedder.NAME -> bge(!"false".equals(System.getProperty("bench.query.instruction")));
+            case JarOnnxEmbedder.E5_NAME -> same(JarOnnxEmbedder.e5Small());
+            case JarOnnxEmbedder.BGE_NAME -> bge(!"false".equals(System.getProperty("bench.query.instruction")));
             default -> throw new IllegalArgumentException("unknown -Dbench.embedder=" + name
                     + " (all-minilm-l6-v2, e5-small-v2-q, bge-small-en-v15-q)");
         };
     }
 
     static BenchModel bge(boolean queryInstruction) {
-        BgeSmallEmbedder bge = new BgeSmallEmbedder();
+        JarOnnxEmbedder bge = JarOnnxEmbedder.bgeSmall();
         return queryInstruction ? new BenchModel(bge, bge.forQuestions()) : same(bge);
     }
 
