@@ -7,6 +7,8 @@ import java.time.Duration;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.Optional;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -30,42 +32,29 @@ final class Settings {
     }
 
     int port(String key) {
-        String v = text(key);
-        try {
-            int p = Integer.parseInt(v);
-            if (p >= 0 && p <= 65535) {
-                return p;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw new ConfigException(key + " (" + where(key) + "): expected a port number 0–65535, got '" + v + "'");
+        return parsed(key, Integer::parseInt, p -> p >= 0 && p <= 65535, "a port number 0–65535");
     }
 
     int number(String key, int min, int max) {
-        String v = text(key);
-        try {
-            int n = Integer.parseInt(v);
-            if (n >= min && n <= max) {
-                return n;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw new ConfigException(key + " (" + where(key) + "): expected a whole number " + min + "–" + max + ", got '" + v + "'");
+        return parsed(key, Integer::parseInt, n -> n >= min && n <= max, "a whole number " + min + "–" + max);
     }
 
     double decimal(String key, double min, double max) {
+        return parsed(key, Double::parseDouble, n -> n >= min && n <= max, "a number " + min + "–" + max);
+    }
+
+    /** The key's value read by {@code parse} when it is {@code accepted}; otherwise one sentence naming what was expected. */
+    private <T> T parsed(String key, Function<String, T> parse, Predicate<T> accepted, String expected) {
         String v = text(key);
         try {
-            double n = Double.parseDouble(v);
-            if (n >= min && n <= max) {
+            T n = parse.apply(v);
+            if (accepted.test(n)) {
                 return n;
             }
         } catch (NumberFormatException ignored) {
             // reported below
         }
-        throw new ConfigException(key + " (" + where(key) + "): expected a number " + min + "–" + max + ", got '" + v + "'");
+        throw new ConfigException(key + " (" + where(key) + "): expected " + expected + ", got '" + v + "'");
     }
 
     boolean bool(String key) {
