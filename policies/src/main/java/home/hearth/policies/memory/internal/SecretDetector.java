@@ -84,11 +84,10 @@ public final class SecretDetector {
             "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|combo)( \\w+){0,5} (" + DIGITS + ")",
             // a code the bank sent: "o código que o banco me mandou por sms é 448 201"
             "(codes?|codigos?)( \\w+){0,8} (bank|banco|sms|text|texto|mensagem|message|email|app)( \\w+){0,3} (" + DIGITS + ")",
-            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} " + NOT_A_COUNT
-                    + NOT_A_YEAR + "\\d{4,8}\\b" + NOT_A_QUANTITY,
-            // the same number said digit by digit, whatever the recogniser made of "code": "the alarm coat is 5 5 8 2"
-            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} \\d( \\d){3,7}\\b"
-                    + NOT_A_QUANTITY,
+            // a number near a door or an alarm, or the same said digit by digit whatever the recogniser made of "code"
+            // ("the alarm coat is 5 5 8 2")
+            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} (" + NOT_A_COUNT
+                    + NOT_A_YEAR + "\\d{4,8}|\\d( \\d){3,7})\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
             // a value made of letters and digits a few words after the copula: "the spotify password is the dog's name plus 99, so
             // rexie99"; a place or a change stops it ("the password is on the box of the tp4200")
