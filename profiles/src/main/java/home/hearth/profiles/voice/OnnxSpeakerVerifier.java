@@ -32,6 +32,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class OnnxSpeakerVerifier implements SpeakerVerifier {
     private static final Logger LOG = LoggerFactory.getLogger(OnnxSpeakerVerifier.class);
+    /** How much synthetic sound {@link #warmUp} runs through: the length of a typical utterance. */
+    static final double WARM_UP_SECONDS = 3.0;
     private final SpeakerModelConfig config;
     private final OrtEnvironment env;
     private final OrtSession session;
@@ -143,8 +145,6 @@ public final class OnnxSpeakerVerifier implements SpeakerVerifier {
     public void warmUp() {
         embed(voicedSound(WARM_UP_SECONDS, 16_000));
     }
-
-    static final double WARM_UP_SECONDS = 3.0;
 
     /** A 120 Hz buzz with 20 harmonics, its loudness swinging 3 times a second: enough like speech to pass energy VADs. */
     private static Pcm16 voicedSound(double seconds, int rate) {

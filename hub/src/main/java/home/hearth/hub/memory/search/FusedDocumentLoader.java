@@ -28,7 +28,8 @@ final class FusedDocumentLoader {
             LeafReaderContext leaf = leaves.get(ReaderUtil.subIndex(f.doc(), leaves));
             int doc = f.doc() - leaf.docBase;
             float[] vector = vector(leaf.reader(), doc);
-            out.add(new FusedDocument(f, id(leaf.reader(), doc), similarity.applyAsDouble(VectorMath.dot(query, vector)), vector, hash(leaf.reader(), doc)));
+            double cosine = VectorMath.dot(query, vector);
+            out.add(new FusedDocument(f, id(leaf.reader(), doc), similarity.applyAsDouble(cosine), vector, hash(leaf.reader(), doc)));
         }
         return out;
     }

@@ -77,7 +77,7 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
 
     /** A cosine as the similarity thresholds read it: the floor is 0, 1 stays 1, and nothing goes under -1. */
     public double similarity(double cosine) {
-        return similarityFloor == 0 ? cosine : Math.max(-1, (cosine - similarityFloor) / (1 - similarityFloor));
+        return Math.max(-1, (cosine - similarityFloor) / (1 - similarityFloor));
     }
 
     /** The cosine whose {@link #similarity} is {@code similarity}. */
