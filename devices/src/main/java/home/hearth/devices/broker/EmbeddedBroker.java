@@ -1,5 +1,6 @@
 package home.hearth.devices.broker;
 
+import com.hivemq.configuration.service.InternalConfigurations;
 import com.hivemq.embedded.EmbeddedExtension;
 import com.hivemq.embedded.EmbeddedHiveMQ;
 import home.hearth.devices.DevicesException;
@@ -29,6 +30,12 @@ import org.slf4j.LoggerFactory;
  */
 public final class EmbeddedBroker implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EmbeddedBroker.class);
+    /**
+     * HiveMQ waits 2 s at stop for writes "just enqueued" in its persistence queues. Ours are in
+     * memory and dropped at stop anyway, and its listeners are closed before that wait, so 200 ms
+     * is plenty: a stop takes about 2.3 s instead of 4.1 s (measured alternately, four stops each).
+     */
+    private static final int PERSISTENCE_SHUTDOWN_GRACE_MS = 200;
     private final BrokerSettings settings;
     private final EmbeddedHiveMQ hivemq;
     private final ConnectedClients connected = new ConnectedClients();
@@ -60,6 +67,7 @@ public final class EmbeddedBroker implements AutoCloseable {
         }
         Path conf = folder("conf");
         writeConfig(conf);
+        InternalConfigurations.PERSISTENCE_SHUTDOWN_GRACE_PERIOD_MSEC.set(PERSISTENCE_SHUTDOWN_GRACE_MS);
         EmbeddedExtension extension = EmbeddedExtension.builder().withId("hearth-acl").withName("Hearth ACL")
                 .withVersion("1").withPriority(1000).withStartPriority(1000)
                 .withExtensionMain(new AclExtension(accounts, live, new Permissions(hub.username(), acl), connected)).build();
@@ -105,7 +113,7 @@ public final class EmbeddedBroker implements AutoCloseable {
         return settings.port();
     }
 
-    /** Stops the broker (takes a few seconds); idempotent. */
+    /** Stops the broker (about 2 s: Netty's fixed quiet period, then the persistence grace above); idempotent. */
     @Override
     public void close() {
         if (!running) {
