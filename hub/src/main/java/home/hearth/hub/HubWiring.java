@@ -99,20 +99,29 @@ public final class HubWiring {
     static final List<String> SCHEMA_MODULES = List.of("profiles", "devices", "hub");
     private final HubConfig config;
     private final VoiceParts voiceParts;
-    private final Clock clock = Clock.systemUTC();
+    private final Clock clock;
 
-    private HubWiring(HubConfig config, VoiceParts voiceParts) {
+    private HubWiring(HubConfig config, VoiceParts voiceParts, Clock clock) {
         this.config = config;
         this.voiceParts = voiceParts;
+        this.clock = clock;
     }
 
     public static HubWiring create(HubConfig config) {
-        return new HubWiring(config, VoiceParts.CONFIGURED);
+        return create(config, VoiceParts.CONFIGURED);
     }
 
     /** A hub whose voice pipeline uses {@code parts} where given (tests), the configured ones elsewhere. */
     public static HubWiring create(HubConfig config, VoiceParts parts) {
-        return new HubWiring(config, parts);
+        return create(config, parts, Clock.systemUTC());
+    }
+
+    /**
+     * A hub on {@code clock} (tests: sign-ins and other deadlines are reached by moving the clock,
+     * not by waiting for them).
+     */
+    public static HubWiring create(HubConfig config, VoiceParts parts, Clock clock) {
+        return new HubWiring(config, parts, clock);
     }
 
     /** Starts every component; if one fails, the ones already started are stopped again. */

@@ -10,6 +10,7 @@ import home.hearth.hub.config.ConfigLoader;
 import home.hearth.hub.web.Json;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.Map;
 
 /**
@@ -40,10 +41,15 @@ public final class RunningHub implements AutoCloseable {
 
     /** Starts a hub whose voice pipeline uses the given parts (a scripted recogniser or turn service). */
     public static RunningHub start(Path dir, Map<String, String> extraEnv, VoiceParts voice) {
+        return start(dir, extraEnv, voice, Clock.systemUTC());
+    }
+
+    /** Starts a hub on a clock the test may move (a {@link ShiftedClock}), so deadlines need no waiting. */
+    public static RunningHub start(Path dir, Map<String, String> extraEnv, VoiceParts voice, Clock clock) {
         Map<String, String> env = TestHub.environment(dir);
         env.put("HEARTH_ADMIN_PASSWORD", ADMIN_PASSWORD);
         env.putAll(extraEnv);
-        return new RunningHub(HubWiring.create(ConfigLoader.load(env), voice).start(), dir,
+        return new RunningHub(HubWiring.create(ConfigLoader.load(env), voice, clock).start(), dir,
                 Integer.parseInt(env.get("HEARTH_MQTT_PORT")));
     }
 
