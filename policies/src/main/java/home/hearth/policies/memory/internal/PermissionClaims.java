@@ -67,7 +67,8 @@ final class PermissionClaims {
     private static final String RULEBOOK = "polic(y|ies)|politicas?|rules?|regras?|restrictions?|restricoes|safeguards?|security|seguranca";
     private static final String STANDING = ROLE + "|adult( member| account)?|adulto|adulta|verified( member| user)?|verificad[oa]"
             + "|trusted( member| user)?|de confianca|(one|part|member) of the (family|household)|family( member)?|(alguem|parte|membro) da (familia|casa)"
-            + "|da familia|mine|me|a minha|o meu|meu|minha|mim|my (pin|code|password|voice|fingerprint|face)";
+            + "|da familia|mine|me|a minha|o meu|meu|minha|mim|my (pin|code|password|voice|fingerprint|face)"
+            + "|residents?|occupants?|householders?|moradore?s?|moradoras?|residentes?|membro do agregado";
     private static final List<Pattern> ROLE_CLAIMS = Patterns.words(
             "(is|are|e|sao|am|sou|be|ser|now|agora)( now| agora| also| tambem| the| an| a| o| um| uma){0,3} (" + ROLE + ")( now| agora| too| tambem)?"
                     + "(?= (now|agora|too|tambem|of the (hub|house|household|home)|da casa|do hub|here|aqui|in this house|nesta casa)\\b|$)",
@@ -197,9 +198,10 @@ final class PermissionClaims {
     private static final Pattern CLAUSES = Pattern.compile("(?iu)[,;:.!]+|\\b(then|entao|então)\\b");
 
     private final HandedOverControl handedOver = new HandedOverControl();
+    private final SpokenGrants spoken = new SpokenGrants();
 
     boolean isClaim(TextForm text) {
-        return handedOver.isHandedOver(text) || Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
+        return handedOver.isHandedOver(text) || spoken.isGrant(text) || Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
                 || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
     }
 

@@ -34,20 +34,24 @@ public final class SecretDetector {
             + "|desbloqueio|wifi|desarmar|painel|predio|anexo|backup|recuperacao|reserva|emergencia|autenticacao|login|elevador|intercomunicador"
             + "|fechadura|tranca|trinco|cacifo"
             + "|interfone)( \\w+){0,2}|(lift|elevator|intercom) ?codes?"
-            + "|respostas? (a|ao|as)( \\w+){0,2} perguntas?( \\w+){0,2} de seguranca|answers? to( \\w+){0,3} security questions?"
+            + "|respostas? (a|ao|as|da|de|do|para a)( \\w+){0,2} perguntas?( \\w+){0,2} (de seguranca|secreta|memoravel)|answers? to( \\w+){0,3} security questions?"
+            // the answer to a memorable or secret question, or the memorable word itself
+            + "|answers? (to|for|of)( \\w+){0,3} (memorable|secret|security) (questions?|words?)|memorable (word|answer|information)|palavra memoravel"
             + "|(combination|combinacao|segredo) (to|for|of|do|da) (the )?(safe|lock|cofre|cadeado)|(safe|lockbox|padlock|lock) combination"
             + "|combinacao (do|da) (cofre|cadeado)( \\w+){0,3}"
             + "|(wifi|wi fi|network|rede|router)( \\w+){0,2} (key|password|chave|senha)|chaves? (do|da) (wifi|wi fi|rede|router)( \\w+){0,3}"
             + "|credentials|credenciais|dados de acesso( \\w+){0,3}|logins?( details| info)?|log in|sign in|username|user name|utilizador"
             + "|(seed|recovery|mnemonic) phrase|frase (semente|de recuperacao)";
     private static final String BANK_TERMS = "cvv2?|cvc|iban|nib|ssn|social security number|routing number|sort code"
+            // the card's few digits by what they are: "the three digit security number", "o número de segurança do cartão"
+            + "|security (number|digits|code)|(three|3|tres) digits?( security)? (number|code)|numero de seguranca|digitos de seguranca"
             + "|(card|cartao) (number|numero)|numero do cartao|(credit|debit|bank) card( number)?|cartao de (credito|debito)|(my )?visa|mastercard"
             + "|(bank )?account number|numero da conta|numero de conta";
     private static final String KEY_TERMS = "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session|recovery|bitlocker) ?(key|token)s?|api ?keys?|tokens?"
             + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
     /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
     private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
-            + "|noted|somewhere|known|not|no|never|being|going|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
+            + "|noted|somewhere|known|not|no|never|about|sobre|being|going|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
             + "|chamad[oa]s?|substituid[oa]s?|instalad[oa]s?|reparad[oa]s?|avariad[oa]s?|expired|expiring|needed|required|due|secret|different|shared|given|sent"
             + "|reset|lost|missing|forgotten|hidden|locked|also|still|only|easy|hard|long|short|too|very|case|in my|managed|handled"
             + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"

@@ -12,6 +12,9 @@ import java.util.regex.Pattern;
 public final class SensitiveDetector {
     private static final String CARER = "doctor|dr|dentist|gp|nurse|hospital|clinic|medico|medica|dentista|enfermeir\\w*|clinica|centro de saude"
             + "|\\w+ologist|\\w+ologista|psic\\w*|pediatra|paediatrician|pediatrician|orthodontist|ortodontista|optician|physio\\w*|fisioterap\\w*";
+    /** A carer who is a person (a visit to a building is not always a person's own care). */
+    private static final String CARER_PERSON = "doctor|dr|dentist|gp|nurse|medico|medica|dentista|enfermeir\\w*|\\w+ologist|\\w+ologista|psic\\w*"
+            + "|pediatra|paediatrician|pediatrician|orthodontist|ortodontista|optician|oculista|physio\\w*|fisioterap\\w*|osteopath|osteopata";
     /** An animal's health is not its owner's: "the cat takes a pill for her thyroid every morning". */
     private static final Pattern ANIMAL_SUBJECT = Pattern.compile("^((the|my|our|o|a|os|as|meu|minha|nosso|nossa|nossos|nossas) )*"
             + "(cat|cats|dog|dogs|puppy|kitten|rabbit|hamster|parrot|horse|pet|pets|gato|gata|gatos|cao|caes|cadela|cachorro|coelho|papagaio"
@@ -92,10 +95,25 @@ public final class SensitiveDetector {
                         + "|tabaco|cocaina|heroina|casino|casinos)",
                 // a body that refuses a food: "dairy makes me ill", "I can't digest lactose"
                 "(makes|make|made) me (ill|sick|bloated|throw up)|(cannot|can not|cant) (digest|tolerate|eat) (lactose|gluten|dairy|wheat|nuts)"
-                        + "|(me|nos) (faz|fazem) mal|faz(em)? me mal|nao (digiro|tolero|posso comer) (lactose|gluten|leite|trigo|frutos secos)"));
+                        + "|(me|nos) (faz|fazem) mal|faz(em)? me mal|nao (digiro|tolero|posso comer) (lactose|gluten|leite|trigo|frutos secos)",
+                // a visit to a carer named by a person, not a building: "I'm going to the dermatologist", "vou ao dermatologista"
+                "(vou|vais|vai|fui|foi|vamos|ir|going to|go to|goes to|went to|seeing|see|sees|saw|seen by)( the| my| a| o| ao| a minha| o meu| to the)? "
+                        + "(" + CARER_PERSON + ")",
+                "(" + CARER_PERSON + ")( \\w+){0,3} (checking|checks|looking at|looks at|treating|treats|examining|a ver|vai ver|esta a ver|trata)"
+                        + "( \\w+){0,4} (my|mine|me|o meu|a minha|meu|minha)",
+                // a blood group said as one: "my blood group is A negative", "sou O positivo"
+                "blood groups?|grupo de sangue|tipo sanguineo|(i am|sou) (o|a|b|ab) (pos|positive|neg|negative|positivo|negativo)",
+                // the senses in other words: "I lip-read", "a minha vista está cada vez pior"
+                "lip read\\w*|lipread\\w*|leitura labial|sign language|lingua gestual|lingua de sinais|libras"
+                        + "|(hearing|eyesight|sight|vision|audicao|visao|vista) (is|esta|ta)( \\w+){0,2} (worse|weaker|pior|mais fraca|fraca)",
+                "(a|de) espera de (um |uma |uns |umas )?(gemeos|gemeas|trigemeos|menino|menina|rapaz|rapariga|filho|filha)"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
         LEXICON.put(SensitiveCategory.MEDICATION, Patterns.words(
+                // drugs named by their family's ending: "atorvastatin", "omeprazol", "losartan", "fluoxetina" ("april" is too short to be one)
+                "\\w{2,}(pril|olol|statin|statina|prazole?|sartan|sartana|cillin|cilina|mycin|micina|oxetine|oxetina|azepam|tidine|tidina|formin"
+                        + "|formina|dronate|dronato|xaban|parin|parina|triptan|triptano|floxacin|floxacino|cycline|ciclina|lukast)"
+                        + "|thyroxine|levothyroxine|tiroxina|levotiroxina|eutirox|milligrams?|miligramas?|micrograms?|microgramas?|mcg",
                 "medication|medications|medicine|medicines|meds|pills?|insulin|insulina|prescri\\w*|receita medica|medicament\\w*|medicacao",
                 "remedios?|comprimidos?|antidepress\\w*|antibiotic\\w*|antibiotico\\w*|inhaler|inalador|dosage|dosagem|\\d+ ?mg",
                 "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|methadone|metadona|buprenorphine|buprenorfina|naloxone|blood thinners?|antihistamin\\w*|anti histamin\\w*|painkillers?|analgesic\\w*|contracepti\\w*|anticoncepcion\\w*|pilula|corticoid\\w*|steroids?|esteroides?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));

@@ -1,0 +1,67 @@
+package home.hearth.policies.memory.internal;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Device state told as a moment rather than by a state word the lists know, English and Portuguese:
+ * <ul>
+ *   <li>a device and a marker of this very moment ("the patio heater is glowing red right now", "alguém acendeu a luz
+ *       do patamar agora mesmo", "the porch camera went offline a few minutes ago");
+ *   <li>a device left, switched or not yet switched ("the attic skylight got left open", "ainda não foi desligado",
+ *       "ficou a claraboia aberta");
+ *   <li>a device doing something now ("whirring", "counting down", "mid cycle", "a apitar", "tá contando");
+ *   <li>a device reading out a number ("the wallbox says the car is at 80 percent", "o termóstato marca dezoito").
+ * </ul>
+ * What a device is, how it was installed or repaired, and anything about a code or a password are not a moment
+ * ("the boiler is being serviced at the moment" is a visit worth remembering; "the wifi password is on the router now"
+ * says where a secret is kept).
+ */
+final class MomentSignals {
+    static final String DEVICE = "doors?|windows?|lights?|lamps?|bulbs?|garage|gate|alarm|heating|heater|boiler|aircon|air conditioning|tv|telly"
+            + "|television|oven|stove|hob|cooker|lock|blinds?|shutters?|curtains?|awning|fan|dishwasher|washing machine|washer|dryer|fridge|freezer"
+            + "|sprinklers?|cameras?|thermostat|radiators?|kettle|computer|laptop|speakers?|radio|iron|plug|socket|skylight|hot tub|shower"
+            + "|microwave|coffee machine|coffee maker|espresso machine|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
+            + "|dehumidifier|extractor|pump|heat pump|immersion|car|fire|fireplace|log burner|tap|taps|hose|mower|portas?|janelas?|luz|luzes"
+            + "|lampadas?|candeeiros?|garagem|portao|cancela|alarme|aquecimento|aquecedor|caldeira|ar condicionado|televisao|televisor|forno"
+            + "|fogao|placa|fechadura|estores?|persianas?|cortinas?|toldo|ventoinha|ventilador|maquina( \\w+){0,2}|lavadora|secadora|frigorifico"
+            + "|geladeira|congelador|arca|rega|aspersores?|camaras?|cameras?|termostato|radiadore?s?|chaleira|computador|portatil|colunas?|radio"
+            + "|ferro|ficha|tomada|claraboia|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
+            + "|aspirador|robo|exaustor|bomba|esquentador|termoacumulador|salamandra|lareira|recuperador|torneira|mangueira|corta relva|carro";
+    /** This very moment: not "now" alone, which also means "these days" ("the heating comes on at six now"). */
+    private static final String MOMENT = "right now|as we speak|this minute|this very minute|this instant|at the moment|at present|just now"
+            + "|(a|one) (moment|minute|second|sec) ago|(a few|few|two|five|ten|couple of) (minutes|mins|seconds) ago|currently"
+            + "|neste (momento|instante)|nesse (momento|instante)|agora mesmo|agora ha pouco|agorinha|de momento|no momento"
+            + "|ha (bocado|bocadinho|pouco(?! tempo)|instantes|uns minutos|poucos minutos|um minuto)";
+    private static final String LEFT_EN = "(was|were|got|has been|have been|is|are|been)( just)? (left|switched|turned|flicked|put)( back)? (on|off|open|running|unlocked)"
+            + "|(has not|have not|hasnt|havent) been (switched|turned|flicked|shut|closed|locked)( (off|on|down))?";
+    private static final String LEFT_PT = "(ficou|ficaram|foi|foram|ainda nao foi|ainda nao foram|nao foi|nao foram)( \\w+)? "
+            + "(ligad|desligad|acend|apagad|abert|fechad|destrancad|trancad|esquecid)[oa]s?";
+    private static final String DOING = "whirring|humming|buzzing|bubbling|glowing|counting down|beeping|bleeping|flashing|blinking|hissing|rattling"
+            + "|hot|warm|cold|stone cold|freezing|quente|morn[oa]|fri[oa]|gelad[oa]|mid cycle|mid wash|mid spin|in the middle of (a|its|the) (cycle|wash|spin|programme|program)|on standby|in standby"
+            + "|a apitar|apitando|a piscar|piscando|a contar|contando|a zumbir|zumbindo|a borbulhar|borbulhando|em standby|em espera"
+            + "|a meio (do|da) (ciclo|lavagem|centrifugacao|programa)|no meio (do|da) (ciclo|lavagem|centrifugacao|programa)";
+    private static final String NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty"
+            + "|sixty|seventy|eighty|ninety|hundred|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quinze"
+            + "|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem";
+    private static final List<Pattern> MOMENTS = Patterns.words(
+            "(" + DEVICE + ")( \\w+){0,8}? (" + MOMENT + ")",
+            "(?!currently\\b)(" + MOMENT + ")( \\w+){0,6}? (" + DEVICE + ")",
+            "(" + DEVICE + ")( \\w+){0,4}? (" + LEFT_EN + "|" + LEFT_PT + ")",
+            "(someone|somebody|alguem|who|quem) (left|switched|turned|flicked|deixou|ligou|desligou|acendeu|apagou|abriu)( \\w+){0,4} (" + DEVICE + ")",
+            "(ficou|ficaram) (a|o|as|os) (" + DEVICE + ")( \\w+){0,3} (ligad|desligad|acend|apagad|abert|fechad|destrancad|entreabert)[oa]s?",
+            // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
+            "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
+            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou)( still| ainda| just)? (" + DOING + ")",
+            "(" + DEVICE + ")( \\w+){0,3}? (says|reads|shows|displays|reports|diz|marca|mostra|indica)( that| que)?( \\w+){0,5}? (at |em |nos |na |a )?("
+                    + NUMBER + ")( and a half| e meio| e meia| point \\w+| virgula \\w+)?( ?(percent|per cent|por cento|degrees|graus|bar|c))?\\b");
+    /** A visit, a change to the device itself, a credential: these are not its state of the moment. */
+    private static final List<Pattern> NOT_A_MOMENT = Patterns.words(
+            "install\\w*|replac\\w*|repair\\w*|servic\\w*|fix\\w*|fitted|fitting|instal\\w*|substitu\\w*|repar\\w*|arranj\\w*|revis\\w*|manutencao"
+                    + "|bought|buying|ordered|delivered|comprad\\w*|comprei|compramos|comprou|encomend\\w*|entregu\\w*"
+                    + "|passwords?|pass word|codes?|pin|pins|senhas?|codigos?|palavra passe|combination|combinacao|chave do wifi|wifi key|warranty|garantia");
+
+    boolean isMoment(TextForm text) {
+        return Patterns.any(text, MOMENTS) && !Patterns.any(text, NOT_A_MOMENT);
+    }
+}
