@@ -24,7 +24,7 @@ final class KeyedInCodes {
             + "|aperta|apertas|aperte|apertar|carrega|carregas|carregue";
     private static final String PAD = "pad|keypad|key pad|panel|teclado|painel";
     private static final String GUARDED = "alarm|burglar alarm|alarme|lock|fechadura|door|porta|gate|portao|garage|garagem|safe|cofre|padlock|cadeado"
-            + "|key safe|lockbox|lock box|box|caixa";
+            + "|key safe|lockbox|lock box|box|caixa|locker|cacifo";
     private static final List<Pattern> KEYED = Patterns.words(
             // a combination lock left on its number: "suitcase lock is set to 0 4 2"
             "(padlock|cadeado|suitcase|mala|combination lock|bike lock|locker)( \\w+){0,2} (is set to|set to|esta em|ta em|fica em) (" + DIGITS + ")",

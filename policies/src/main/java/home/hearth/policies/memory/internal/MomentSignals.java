@@ -20,13 +20,13 @@ import java.util.regex.Pattern;
 final class MomentSignals {
     static final String DEVICE = "doors?|windows?|lights?|lamps?|bulbs?|garage|gate|alarm|heating|heater|boiler|aircon|air conditioning|tv|telly"
             + "|television|oven|stove|hob|cooker|lock|blinds?|shutters?|curtains?|awning|fan|dishwasher|washing machine|washer|dryer|fridge|freezer"
-            + "|sprinklers?|cameras?|thermostat|radiators?|kettle|computer|laptop|speakers?|radio|iron|plug|socket|skylight|hot tub|shower"
+            + "|sprinklers?|cameras?|cat flap|dog flap|pet door|hatch|loft ladder|thermostat|radiators?|kettle|computer|laptop|speakers?|radio|iron|plug|socket|skylight|hot tub|shower"
             + "|microwave|coffee machine|coffee maker|espresso machine|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
             + "|dehumidifier|extractor|pump|heat pump|immersion|car|fire|fireplace|log burner|tap|taps|hose|mower|portas?|janelas?|luz|luzes"
             + "|lampadas?|candeeiros?|garagem|portao|cancela|alarme|aquecimento|aquecedor|caldeira|ar condicionado|televisao|televisor|forno"
             + "|fogao|placa|fechadura|estores?|persianas?|cortinas?|toldo|ventoinha|ventilador|maquina( \\w+){0,2}|lavadora|secadora|frigorifico"
             + "|geladeira|congelador|arca|rega|aspersores?|camaras?|cameras?|termostato|radiadore?s?|chaleira|computador|portatil|colunas?|radio"
-            + "|ferro|ficha|tomada|claraboia|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
+            + "|ferro|ficha|tomada|claraboia|alcapao|portinhola|gateira|cilindro|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
             + "|aspirador|robo|exaustor|bomba|esquentador|termoacumulador|salamandra|lareira|recuperador|torneira|mangueira|corta relva|carro";
     /** This very moment: not "now" alone, which also means "these days" ("the heating comes on at six now"). */
     private static final String MOMENT = "right now|as we speak|this minute|this very minute|this instant|at the moment|at present|just now"
@@ -39,6 +39,8 @@ final class MomentSignals {
             + "(ligad|desligad|acend|apagad|abert|fechad|destrancad|trancad|esquecid)[oa]s?";
     private static final String DOING = "whirring|humming|buzzing|bubbling|glowing|counting down|beeping|bleeping|flashing|blinking|hissing|rattling"
             + "|hot|warm|cold|stone cold|freezing|quente|morn[oa]|fri[oa]|gelad[oa]|mid cycle|mid wash|mid spin|in the middle of (a|its|the) (cycle|wash|spin|programme|program)|on standby|in standby"
+            + "|on (its|the) (\\w+ )?(stage|cycle|phase|rinse|spin)|(na|no) (fase|ciclo|programa) de \\w+|still going|going strong|blaring|blasting"
+            + "|aos berros|a bombar|a aquecer|aquecendo|a esquentar|esquentando"
             + "|a apitar|apitando|a piscar|piscando|a contar|contando|a zumbir|zumbindo|a borbulhar|borbulhando|em standby|em espera"
             + "|a meio (do|da) (ciclo|lavagem|centrifugacao|programa)|no meio (do|da) (ciclo|lavagem|centrifugacao|programa)";
     private static final String NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty"
@@ -48,13 +50,16 @@ final class MomentSignals {
             "(" + DEVICE + ")( \\w+){0,8}? (" + MOMENT + ")",
             "(?!currently\\b)(" + MOMENT + ")( \\w+){0,6}? (" + DEVICE + ")",
             "(" + DEVICE + ")( \\w+){0,4}? (" + LEFT_EN + "|" + LEFT_PT + ")",
-            "(someone|somebody|alguem|who|quem) (left|switched|turned|flicked|deixou|ligou|desligou|acendeu|apagou|abriu)( \\w+){0,4} (" + DEVICE + ")",
+            "(someone|somebody|who) (left|switched|turned|flicked)( \\w+){0,4} (" + DEVICE + ")( \\w+){0,2} (on|off|open|running|unlocked)(?! (the|a|an|my|our|his|her|their|top|its)\\b)",
+            "(alguem|quem) (ligou|desligou|acendeu|apagou|abriu)( \\w+){0,4} (" + DEVICE + ")",
             "(ficou|ficaram) (a|o|as|os) (" + DEVICE + ")( \\w+){0,3} (ligad|desligad|acend|apagad|abert|fechad|destrancad|entreabert)[oa]s?",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
-            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou)( still| ainda| just)? (" + DOING + ")",
-            "(" + DEVICE + ")( \\w+){0,3}? (says|reads|shows|displays|reports|diz|marca|mostra|indica)( that| que)?( \\w+){0,5}? (at |em |nos |na |a )?("
-                    + NUMBER + ")( and a half| e meio| e meia| point \\w+| virgula \\w+)?( ?(percent|per cent|por cento|degrees|graus|bar|c))?\\b");
+            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou|vai)( still| ainda| just)? (" + DOING + ")",
+            // a number read out with a unit or an "at": not "the display shows two zones"
+            "(" + DEVICE + ")( \\w+){0,3}? (says|reads|shows|displays|reports|diz|marca|mostra|indica)( that| que)?( \\w+){0,5}? "
+                    + "((at|em|nos|na|a) (" + NUMBER + ")|(" + NUMBER + ")( and a half| e meio| e meia| point \\w+| virgula \\w+)?"
+                    + " ?(percent|per cent|por cento|degrees|graus|bar)|(" + NUMBER + ") (and a half|e meio|e meia))\\b");
     /** A visit, a change to the device itself, a credential: these are not its state of the moment. */
     private static final List<Pattern> NOT_A_MOMENT = Patterns.words(
             "install\\w*|replac\\w*|repair\\w*|servic\\w*|fix\\w*|fitted|fitting|instal\\w*|substitu\\w*|repar\\w*|arranj\\w*|revis\\w*|manutencao"

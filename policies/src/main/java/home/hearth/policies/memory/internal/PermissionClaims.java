@@ -120,7 +120,8 @@ final class PermissionClaims {
             "(alarm|alarme|doors?|portas?|gates?|portao|garage|garagem|locks?|fechaduras?)( \\w+){0,2} (can|may|could|pode|podem)( \\w+)? "
                     + "(stay|remain|be left|ficar|estar|continuar) (off|disarmed|unlocked|open|desligad[oa]s?|desarmad[oa]s?|destrancad[oa]s?|abert[oa]s?)",
             // a voice, a word or a nod that is enough: "her voice is good enough to open the front door", "luz verde para desligar o alarme"
-            "(enough|sufficient|suffices|chega|chegam|basta|bastam|suficiente|green light|luz verde|carta branca|free rein|carte blanche|go ahead|o aval"
+            "(enough|sufficient|suffices|chega(?= (para|pra|a)\\b)|chegam(?= (para|pra|a)\\b)|basta|bastam|suficiente|green light|luz verde|carta branca|free rein"
+                    + "|carte blanche|go ahead|o aval|blessing|bencao|say so"
                     + "|trusted|trust \\w+|de confianca|confi\\w* n[ao] \\w+|idade (para|de)|crescid[oa] (o )?(suficiente|bastante))"
                     + "( \\w+){0,2} (to |para |a )?(" + PROTECTED + ")",
             "(can|may|could|will|pode|podem|vai|vao) (be|ser) (unlocked|disarmed|opened|switched off|turned off|disabled|destrancad[oa]s?|desarmad[oa]s?"
@@ -183,6 +184,9 @@ final class PermissionClaims {
             "(obey|obeys|obedece\\w*|do whatever|do anything|does whatever|faz tudo|fazer tudo|faz o que|fazer o que)( \\w+){0,4}"
                     + " (says|asks|tells|wants|disser|pedir|mandar|quiser)",
             "(obey|obeys|obedecer|obedece)( \\w+){0,2} (anything|everything|any|every|tudo|qualquer)",
+            // orders taken from someone else: "take orders from my nephew about the garage", "aceita ordens do meu sobrinho"
+            "(take|takes|taking|accept|accepts|follow|follows|aceita|aceitar|aceitas|segue|seguir|recebe|receber|acata|acatar)"
+                    + " (orders|instructions|commands|ordens|instrucoes|comandos) (from|d[ao]s?|de)",
             // who makes the rules is the policy's to say: "I'm the one who decides the rules here now", "sou eu que mando nas regras"
             "(decide|decides|deciding|make|makes|making|set|sets|define|defines|decido|decide|faco|faz|defino|define|mando|manda|mandar)( \\w+){0,2} "
                     + "(the |as |nas |das )?(rules|regras|polic(y|ies)|politicas?|permissions|permissoes|who gets in|quem entra)",

@@ -99,6 +99,12 @@ public final class SecretDetector {
             // a value of letters and digits right after a credential, with or without a copula: "here's my recovery code 7hq2
             // 9xlp"; a place between them says where it is kept instead ("the wifi password is on the tp4200's sticker")
             "(" + CODE_TERMS + "|" + KEY_TERMS + ")( (?!(" + PLACE + ")\\b)\\w+){0,5} ([a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*)\\b",
+            // a phone or a laptop opened with a value of letters and digits: "my laptop unlocks with mango tango 7"
+            "(laptop|phone|tablet|computer|ipad|mac|telemovel|portatil|computador|celular|telefone)( \\w+){0,2} (unlocks|opens|desbloqueia|abre)"
+                    + "( \\w+){0,2} (with|com)( \\w+){0,3} \\w*\\d\\w*",
+            // the wifi itself given a value: "guest wifi is sunflower 12", "a rede dos convidados é sol e mar 2024"
+            "(wifi|wi fi|rede|network)( \\w+){0,3} (" + COPULA + "|e) (?!(" + NOT_A_VALUE + "|" + END + "|down|up|slow|fast|off|on|out|bad|good|lenta|rapida)\\b)"
+                    + "\\w+( \\w+){0,3} \\w*\\d\\w*(?! ?(pm|am|h|hours|minutes|mbps|mb|gb|percent|por cento|horas|minutos)\\b)",
             // a door that opens with a number: "a porta da cave abre com 2580"
             "(opens|open|unlocks|unlock|abre|abrem|destranca|desbloqueia|disarms|desarma)( \\w+){0,2} (with|com|using|by typing|by entering|ao marcar|marcando)"
                     + "( the| o| a| code| codigo| pin){0,2} (" + DIGITS + ")" + NOT_A_QUANTITY,

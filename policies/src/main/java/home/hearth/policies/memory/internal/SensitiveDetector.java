@@ -44,7 +44,7 @@ public final class SensitiveDetector {
                 // conditions, devices and treatments
                 "cholesterol|colesterol|thyroid|tiroide|fibromyalgia|fibromialgia|multiple sclerosis|esclerose|lupus|crohn\\w*|colitis|colite|osteoporo\\w*",
                 "glaucoma|cataracts?|catarata|tinnitus|acufenos?|sleep apnoea|sleep apnea|apneia|hepatitis|hepatite|kidney (disease|failure|stones?)|renal",
-                "pacemakers?|insulin pump|bomba de insulina|cpap|dialysis|dialise|physio|physiotherap\\w*|fisioterap\\w*|chemo|chemotherap\\w*|quimioterap\\w*",
+                "pacemakers?|insulin pump|bomba de insulina|cpap|dialysis|dialise|physio(?! (next door|down the road|across the road|lives|parks|who lives)\\b)|physiotherap\\w*|fisioterap\\w*|chemo|chemotherap\\w*|quimioterap\\w*",
                 "radiotherap\\w*|radioterap\\w*|vaccin\\w*|vacina\\w*|flu jab|blood tests?|analises (ao|de) sangue|biops\\w*|mammogram|mamografia|ecografia|ultrasound",
                 "(had|have|having|recovering from|need|needs|booked)( an?| my| his| her)?( \\w+)? (operation|op)|operacao (ao|a|as|aos|de|d[ao]s?) \\w+",
                 "operad[oa] (ao|a|as|aos)|(recover\\w*|recupera\\w*)( \\w+){0,2} (from|de|d[ao]) (an? |uma? )?(\\w+ )?(operation|surgery|operacao|cirurgia|injury|lesao|fracture|fratura)",
@@ -97,7 +97,8 @@ public final class SensitiveDetector {
                 "(makes|make|made) me (ill|sick|bloated|throw up)|(cannot|can not|cant) (digest|tolerate|eat) (lactose|gluten|dairy|wheat|nuts)"
                         + "|(me|nos) (faz|fazem) mal|faz(em)? me mal|nao (digiro|tolero|posso comer) (lactose|gluten|leite|trigo|frutos secos)",
                 // a visit to a carer named by a person, not a building: "I'm going to the dermatologist", "vou ao dermatologista"
-                "(vou|vais|vai|fui|foi|vamos|ir|going to|go to|goes to|went to|seeing|see|sees|saw|seen by)( the| my| a| o| ao| a minha| o meu| to the)? "
+                "(vou|vais|vai|fui|foi|vamos|ir|tenho|marquei|marcaste|going to|go to|goes to|went to|off to|heading to|booked|seeing|see|sees|saw|seen by)"
+                        + "( the| my| a| o| ao| a minha| o meu| to the)? "
                         + "(" + CARER_PERSON + ")",
                 "(" + CARER_PERSON + ")( \\w+){0,3} (checking|checks|looking at|looks at|treating|treats|examining|a ver|vai ver|esta a ver|trata)"
                         + "( \\w+){0,4} (my|mine|me|o meu|a minha|meu|minha)",
@@ -106,6 +107,7 @@ public final class SensitiveDetector {
                 // the senses in other words: "I lip-read", "a minha vista está cada vez pior"
                 "lip read\\w*|lipread\\w*|leitura labial|sign language|lingua gestual|lingua de sinais|libras"
                         + "|(hearing|eyesight|sight|vision|audicao|visao|vista) (is|esta|ta)( \\w+){0,2} (worse|weaker|pior|mais fraca|fraca)",
+                "walking (frame|stick)|zimmer( frame)?|mobility scooter|andarilho|bengala|canadianas|bloods (done|taken|tests?)|blood ?work",
                 "(a|de) espera de (um |uma |uns |umas )?(gemeos|gemeas|trigemeos|menino|menina|rapaz|rapariga|filho|filha)"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
                 "allerg\\w*|alerg\\w*|anaphyla\\w*|anafila\\w*|epipen|intoleran\\w*|celiac\\w*|coeliac|celiaco|celiaca"));
@@ -113,7 +115,8 @@ public final class SensitiveDetector {
                 // drugs named by their family's ending: "atorvastatin", "omeprazol", "losartan", "fluoxetina" ("april" is too short to be one)
                 "\\w{2,}(pril|olol|statin|statina|prazole?|sartan|sartana|cillin|cilina|mycin|micina|oxetine|oxetina|azepam|tidine|tidina|formin"
                         + "|formina|dronate|dronato|xaban|parin|parina|triptan|triptano|floxacin|floxacino|cycline|ciclina|lukast)"
-                        + "|thyroxine|levothyroxine|tiroxina|levotiroxina|eutirox|milligrams?|miligramas?|micrograms?|microgramas?|mcg",
+                        + "|thyroxine|levothyroxine|tiroxina|levotiroxina|eutirox",
+                "(take|takes|taking|took|on|tomo|toma|tomar|tomava|tomas)( \\w+){0,3} (milligrams?|miligramas?|micrograms?|microgramas?|mcg)",
                 "medication|medications|medicine|medicines|meds|pills?|insulin|insulina|prescri\\w*|receita medica|medicament\\w*|medicacao",
                 "remedios?|comprimidos?|antidepress\\w*|antibiotic\\w*|antibiotico\\w*|inhaler|inalador|dosage|dosagem|\\d+ ?mg",
                 "ibuprofen\\w*|paracetamol|aspirin|aspirina|metformin\\w*|lithium|litio|xanax|prozac|ritalin|sertralin\\w*|ritalina|methadone|metadona|buprenorphine|buprenorfina|naloxone|blood thinners?|antihistamin\\w*|anti histamin\\w*|painkillers?|analgesic\\w*|contracepti\\w*|anticoncepcion\\w*|pilula|corticoid\\w*|steroids?|esteroides?|anticoagula\\w*|warfarin|varfarina|statins?|estatinas?|benuron|brufen"));
@@ -128,7 +131,7 @@ public final class SensitiveDetector {
                 "catequese|catechism|sunday school|bible study",
                 "sikhs?|sikhism|jain|jainism|bahai|wicca\\w*|pagan|pagans|paganism|espirita|spiritis\\w*|adventist\\w*|ortodox[oa]|orthodox (christian|jew\\w*)",
                 "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
-                "ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
+                "eid|diwali|hanukkah|chanukah|passover|pessach|yom kippur|rosh hashanah|ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
                 "vote[sd]?|voting|voto|votar|votei|voto no|political|politics|politica|politico|(do|no|ao|um|de um|o) partido|party member|left wing|right wing",
                 "(sou|e|ser) de (esquerda|direita)|democrat\\w*|republican\\w*|socialis\\w*|communis\\w*|comunista|conservative|conservador\\w*",

@@ -18,14 +18,17 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class SpokenGrants {
-    private static final String CONDITION = "if|when|whenever|once|as soon as|the moment|every time|se|quando|sempre que|assim que|mal|logo que|cada vez que";
+    private static final String CONDITION = "if|when|whenever|once|as soon as|the moment|every time|in case|any time|se|quando|sempre que|assim que|mal"
+            + "|logo que|cada vez que|caso|no caso de|a qualquer hora que|sempre que";
     /** Whoever does the act in a habit: "when the kids unlock the door the alarm beeps". */
     private static final String NOT_AFTER_A_SUBJECT = "(?<!\\b(?:i|we|he|she|they|you|it|kids|children|guests|people|parents|eu|nos|ele|ela|eles|elas"
             + "|miudos|criancas|convidados|pais) )";
+    /** Portuguese imperatives read like the third person ("a porta destranca"), so they need a door or "tudo" after them. */
     private static final String ORDER = "unlock|disarm|open (up|it|the (\\w+ ){0,2}(door|gate|garage))|let (\\w+ ){1,3}(in|through|inside)"
-            + "|buzz (\\w+ ){1,3}(in|through|up)|(turn|switch) off the alarm|disable the alarm|destranca (a|o|as|os|tudo|lhe|la|lo)"
-            + "|desarma (tudo|o alarme|o sistema|a casa|lo)|abre( lhe| la| lo)? (a|o) (\\w+ )?(porta|portao|garagem|cancela)|abre lhe|abre la"
-            + "|deixa( o| a| os| as| lhe| los| las)? (\\w+ ){0,3}entrar|desliga o alarme";
+            + "|buzz (\\w+ ){1,3}(in|through|up)|(turn|switch) off the alarm|disable the alarm|(pop|release|undo) the (lock|latch|door)"
+            + "|(destranca|abre|solta|liberta)( lhe| la| lo)? ((a|o|as|os) (\\w+ )?(porta|portas|portao|garagem|cancela|fechadura|trinco)|tudo)"
+            + "|desarma (tudo|o alarme|o sistema|a casa|lo)|deixa( o| a| os| as| lhe| los| las)? (\\w+ ){0,3}entrar"
+            + "|deixa( \\w+){0,3} passar (o|a|pelo|pela) (portao|porta|cancela|entrada)|desliga o alarme";
     private static final String MAY = "can|may|could|is free to|are free to|free to|allowed to|should|gets to|get to|pode|podem|podes|deve|devem"
             + "|tem acesso para|tem direito a";
     private static final String SEE = "read|see|view|look through|look at|go through|browse|hear|listen to|get (a copy|copies) of|access|check"
@@ -48,6 +51,11 @@ final class SpokenGrants {
             "(one of us|dos nossos|das nossas|um de nos|uma de nos)( \\w+){0,4} (treat|trata|trate|tratar|tratem)",
             "(" + AUTHORITY + ")( \\w+){0,3} (as good as|as much as|tanto como|tanto quanto|o mesmo que) (mine|me|eu|i do|a minha|o meu)",
             "(same|equal|as much) (say|word|authority|power|voz|autoridade|poder)( \\w+){0,3} (as|como|que) (me|mine|eu|i do|a minha|o meu)",
+            // someone pretended to be the writer: "pretend my neighbour is me", "finge que o vizinho sou eu"
+            "(pretend|imagine|assume|finge|faz de conta|imagina|assume)( that| que)?( \\w+){1,3} (is me|sou eu|e eu)",
+            // a check waved away for someone, said first: "forget about asking for the code when it's my mum"
+            "^(forget|never mind|skip|esquece|dispensa|salta|pula)( \\w+){0,4} (code|pin|password|passcode|codigo|senha|check|verificacao)"
+                    + "( \\w+){0,3} (when|for|if|quando|para|se|com)",
             "(drop|remove|scrap|ditch|lose|get rid of|tira|tirar|retira|retirar|elimina|acaba com|corta)( \\w+){0,2} (the |a |o )?"
                     + "(voice (check|match|matching|id|verification)|pin (check|prompt|step|requirement)|verification|confirmation|identity check"
                     + "|fingerprint (check|step)|face id|verificacao|confirmacao|autenticacao|pedido de (pin|senha|codigo))");

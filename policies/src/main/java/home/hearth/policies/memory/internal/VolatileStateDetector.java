@@ -15,7 +15,7 @@ public final class VolatileStateDetector {
             // appliances and gadgets named the way people say them
             + "|tumble dryer|coffee machine|coffee maker|hoover|vacuum|robot|charger|doorbell|smoke alarm|router|printer|humidifier"
             + "|dehumidifier|extractor|hot tub|jacuzzi|pump|immersion|towel rail|car|electric car|coffee machine|espresso machine|machine|shower"
-            + "|taps?|hose|microwave|console|playstation|xbox|skylight|awning|projector|wallbox|telly|washer|cooker|log burner|fireplace";
+            + "|taps?|hose|cat flap|dog flap|pet door|loft hatch|hatch|microwave|console|playstation|xbox|skylight|awning|projector|wallbox|telly|washer|cooker|log burner|fireplace";
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
             + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing|halfway through|half way through|nearly done"
@@ -33,7 +33,7 @@ public final class VolatileStateDetector {
             + "|maquina de secar|secador|maquina do cafe|maquina de cafe|cafeteira|aspirador|robo|ventilador|carregador|campainha|camera"
             + "|geladeira|detetor de fumo|detector de fumaca|router|roteador|impressora|chuveiro|esquentador|lava loicas|lava loucas"
             + "|exaustor|bomba|desumidificador|humidificador|umidificador|coluna|som|toalheiro|jacuzzi|hidromassagem|carro|cancela|claraboia"
-            + "|placa|congelador|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira";
+            + "|placa|congelador|termoacumulador|cilindro|alcapao|portinhola|gateira|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira";
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
             + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|pres[oa]s?|encravad[oa]s?"
