@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  */
 final class KeyedInCodes {
     /** A year said as words, the way a code often is: "twenty twenty one", "vinte vinte e um", "nineteen eighty four". */
-    private static final String TENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty"
+    static final String TENS = "ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty"
             + "|sixty|seventy|eighty|ninety|dez|onze|doze|treze|catorze|quinze|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove"
             + "|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa";
     private static final String SPOKEN = "(" + TENS + ")( e)? (" + TENS + ")(( e)? (" + SecretDetector.NUMBER_WORD + "))?";

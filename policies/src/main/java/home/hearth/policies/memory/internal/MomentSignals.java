@@ -50,8 +50,15 @@ final class MomentSignals {
             "(" + DEVICE + ")( \\w+){0,8}? (" + MOMENT + ")",
             "(?!currently\\b)(" + MOMENT + ")( \\w+){0,6}? (" + DEVICE + ")",
             "(" + DEVICE + ")( \\w+){0,4}? (" + LEFT_EN + "|" + LEFT_PT + ")",
-            "(someone|somebody|who) (left|switched|turned|flicked)( \\w+){0,4} (" + DEVICE + ")( \\w+){0,2} (on|off|open|running|unlocked)(?! (the|a|an|my|our|his|her|their|top|its)\\b)",
+            "(someone|somebody|who|i|we|he|she|they|you|kids) (left|switched|turned|flicked)( \\w+){0,4} (" + DEVICE + ")( \\w+){0,2} "
+                    + "(on|off|open|running|unlocked)(?! (the|a|an|my|our|his|her|their|top|its|at|in)\\b)",
             "(alguem|quem) (ligou|desligou|acendeu|apagou|abriu)( \\w+){0,4} (" + DEVICE + ")",
+            "(deixei|deixou|deixamos|deixaram|deixaste)( \\w+){0,2} (" + DEVICE + ")( \\w+){0,2} (ligad|acend|abert|destrancad)[oa]s?",
+            // forgotten just now: "we forgot to switch off the bathroom heater", "esqueci-me de desligar o forno"
+            "(forgot|forgotten) to (switch|turn|shut|lock|close)( \\w+){0,4} (" + DEVICE + ")"
+                    + "|(esqueci|esqueceu|esquecemos|esquecemo|esqueceram|esqueceste)( me| se| nos| te)? de (desligar|fechar|trancar|apagar)( \\w+){0,4} (" + DEVICE + ")",
+            // a temperature said in words: "the temperature in the nursery is nineteen degrees", "estão dezanove graus no quarto"
+            "(temperature|temperatura|it is|its|esta|estao|sao)( \\w+){0,4} (is |esta |e )?(" + NUMBER + ")( (and|e) (" + NUMBER + "|a half|meio))? ?(degrees|graus)",
             "(ficou|ficaram) (a|o|as|os) (" + DEVICE + ")( \\w+){0,3} (ligad|desligad|acend|apagad|abert|fechad|destrancad|entreabert)[oa]s?",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
@@ -62,7 +69,7 @@ final class MomentSignals {
                     + " ?(percent|per cent|por cento|degrees|graus|bar)|(" + NUMBER + ") (and a half|e meio|e meia))\\b");
     /** A visit, a change to the device itself, a credential: these are not its state of the moment. */
     private static final List<Pattern> NOT_A_MOMENT = Patterns.words(
-            "install\\w*|replac\\w*|repair\\w*|servic\\w*|fix\\w*|fitted|fitting|instal\\w*|substitu\\w*|repar\\w*|arranj\\w*|revis\\w*|manutencao"
+            "set to|programad[oa]|programmed|definid[oa] para|regulad[oa] para|install\\w*|replac\\w*|repair\\w*|servic\\w*|fix\\w*|fitted|fitting|instal\\w*|substitu\\w*|repar\\w*|arranj\\w*|revis\\w*|manutencao"
                     + "|bought|buying|ordered|delivered|comprad\\w*|comprei|compramos|comprou|encomend\\w*|entregu\\w*"
                     + "|passwords?|pass word|codes?|pin|pins|senhas?|codigos?|palavra passe|combination|combinacao|chave do wifi|wifi key|warranty|garantia");
 

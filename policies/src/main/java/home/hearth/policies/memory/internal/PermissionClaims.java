@@ -181,7 +181,7 @@ final class PermissionClaims {
             "(" + RULEBOOK + ")( \\w+){0,4} (do not|does not|dont|doesnt|no longer|nao|ja nao)( se| to)? (apply|applies|count|counts|aplica\\w*|conta\\w*)",
             "(ignore|ignora|ignorar|ignores|disregard|nao ligues|nao ligue|nao liga|nao lig\\w*|esquece|esquecer|desconsidera\\w*|despreza\\w*)"
                     + "( \\w+){0,4} (" + RULEBOOK + ")",
-            "(obey|obeys|obedece\\w*|do whatever|do anything|does whatever|faz tudo|fazer tudo|faz o que|fazer o que)( \\w+){0,4}"
+            "(obey|obeys|obedece\\w*|do whatever|do anything|does whatever|do what|do as|does what|faz tudo|fazer tudo|faz o que|fazer o que|faz como)( \\w+){0,4}"
                     + " (says|asks|tells|wants|disser|pedir|mandar|quiser)",
             "(obey|obeys|obedecer|obedece)( \\w+){0,2} (anything|everything|any|every|tudo|qualquer)",
             // orders taken from someone else: "take orders from my nephew about the garage", "aceita ordens do meu sobrinho"

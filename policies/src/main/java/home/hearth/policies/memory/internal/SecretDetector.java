@@ -21,7 +21,7 @@ public final class SecretDetector {
     /** Stands for a colon or an equals sign, which the normal form drops: "pässwörd: tulips". */
     private static final String SEP = "qqsep";
     private static final String NOT_A_YEAR = "(?!(?:19|20)\\d\\d\\b)";
-    private static final String CODE_TERMS = "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?"
+    private static final String CODE_TERMS = "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?|palavras? chave"
             // as a recogniser writes them: "pasword", "cenha"
             + "|pasword|passwrd|passowrd|cenhas?"
             // a lock's combination said short, and the number of a keypad: "the combo for the bike lock is 4 1 9"
@@ -74,8 +74,15 @@ public final class SecretDetector {
     private static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|eur|dollars?|pounds|square|sq|feet|foot"
             + "|metres?|meters?|litres?|liters?|steps|miles|mm|cm|millimet(re|er)s?|centimet(re|er)s?|watts?|w|kw|kwh|volts?|rpm|hz"
             + "|vezes|dias|semanas|meses|anos|metros|litros|quilos|passos|milimetros|centimetros)\\b)";
+    private static final String NUMBER_WORD_ALL = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco"
+            + "|seis|sete|oito|nove";
     static final String NUMBER_WORD = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco|seis|sete"
             + "|oito|nove";
+    /** Two or more number words of which one is a ten, a teen, a double or a thousand. */
+    private static final String ANY_NUMBER = NUMBER_WORD_ALL + "|" + KeyedInCodes.TENS + "|double|triple|duplo|triplo|hundred|thousand|cem|cento|mil";
+    private static final String SPOKEN = "((" + NUMBER_WORD_ALL + ") )*(" + KeyedInCodes.TENS + "|double|triple|duplo|triplo|hundred|thousand|mil)"
+            + "( (and |e )?(" + ANY_NUMBER + ")){1,6}|(" + NUMBER_WORD_ALL + ")( (and |e )?(" + ANY_NUMBER + "))*( (and |e )?(" + KeyedInCodes.TENS
+            + "|double|triple|duplo|triplo|hundred|thousand|mil))( (and |e )?(" + ANY_NUMBER + "))*";
     private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
     /** A password manager or a PIN pad is a thing, not a credential with a value. */
     static final String TERMS = "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor)\\b)";
@@ -85,6 +92,9 @@ public final class SecretDetector {
             // the value holds a digit or ends its clause ("a senha é tulipa", "a senha é tulipa, não te esqueças")
             TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
+            // a code said the way numbers are spoken, with tens, doubles or thousands: "twelve thirty seven", "double five triple
+            // one", "doze trinta e sete", "dois mil e doze" (a count with its unit is not: "twenty two days ago")
+            "(" + CODE_TERMS + "|" + BANK_TERMS + "|codes?|codigos?|combination|combinacao|combo)( \\w+){0,6} (" + SPOKEN + ")\\b" + NOT_A_QUANTITY,
             "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|combo)( \\w+){0,5} (" + DIGITS + ")",
             // a code the bank sent: "o código que o banco me mandou por sms é 448 201"
             "(codes?|codigos?)( \\w+){0,8} (bank|banco|sms|text|texto|mensagem|message|email|app)( \\w+){0,3} (" + DIGITS + ")",

@@ -107,6 +107,12 @@ public final class SensitiveDetector {
                 // the senses in other words: "I lip-read", "a minha vista está cada vez pior"
                 "lip read\\w*|lipread\\w*|leitura labial|sign language|lingua gestual|lingua de sinais|libras"
                         + "|(hearing|eyesight|sight|vision|audicao|visao|vista) (is|esta|ta)( \\w+){0,2} (worse|weaker|pior|mais fraca|fraca)",
+                // an illness caught, a stay in hospital, a consultation: "I've got a chest infection", "estive internada", "tenho consulta"
+                "(ive|have|has|had|got|caught|with|tenho|tem|estou com|esta com|estive com|apanhei|peguei)( a| an| the| uma| um| o| a)?"
+                        + " (chest |ear |throat |urinary |kidney |bladder |stomach |eye )?(infection|flu|fever|covid|pneumonia|bronchitis|gripe|constipacao"
+                        + "|febre|infecao|infeccao|pneumonia|bronquite|virose|sore throat|dor de garganta|stomach bug)",
+                "(was|were|been|stayed|spent \\w+( \\w+)?) (in|at) (the )?hospital|hospitali[sz]ed|admitted to (the )?hospital|internad[oa]s?|internamento"
+                        + "|(estive|esteve|fiquei|ficou) no hospital|(tenho|temos|tens|marquei|have|booked|got)( uma| a| an)? (consulta|medical)\\b",
                 "walking (frame|stick)|zimmer( frame)?|mobility scooter|andarilho|bengala|canadianas|bloods (done|taken|tests?)|blood ?work",
                 "(a|de) espera de (um |uma |uns |umas )?(gemeos|gemeas|trigemeos|menino|menina|rapaz|rapariga|filho|filha)"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
@@ -133,6 +139,8 @@ public final class SensitiveDetector {
                 "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
                 "eid|diwali|hanukkah|chanukah|passover|pessach|yom kippur|rosh hashanah|ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
+                // a trade union says something about a person's politics (not the Union Jack)
+                "union (member|membership|rep|representative)|member of the( \\w+){0,2} union|sindicat\\w*|sindicaliz\\w*|sindicalist\\w*",
                 "vote[sd]?|voting|voto|votar|votei|voto no|political|politics|politica|politico|(do|no|ao|um|de um|o) partido|party member|left wing|right wing",
                 "(sou|e|ser) de (esquerda|direita)|democrat\\w*|republican\\w*|socialis\\w*|communis\\w*|comunista|conservative|conservador\\w*",
                 "liberal|labour party|tory|tories|trump|biden|voters?|eleitor\\w*|fascis\\w*|anarchis\\w*|anarquista"));

@@ -51,6 +51,15 @@ final class SpokenGrants {
             "(one of us|dos nossos|das nossas|um de nos|uma de nos)( \\w+){0,4} (treat|trata|trate|tratar|tratem)",
             "(" + AUTHORITY + ")( \\w+){0,3} (as good as|as much as|tanto como|tanto quanto|o mesmo que) (mine|me|eu|i do|a minha|o meu)",
             "(same|equal|as much) (say|word|authority|power|voz|autoridade|poder)( \\w+){0,3} (as|como|que) (me|mine|eu|i do|a minha|o meu)",
+            // a code changed or people added by someone else: "my son can change the alarm code", "o inquilino pode adicionar pessoas ao hub"
+            // (a service that resets a forgotten code is not a grant: "the alarm company can reset the code if we forget it")
+            "(?<!\\b(?:i|we|eu|nos|company|installer|engineer|technician|bank|provider|support|empresa|instalador|tecnico|banco|apoio) )(" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)( \\w+){0,3} (code|pin|password|codigo|senha)",
+            "(" + MAY + ")( \\w+){0,2} (add|remove|enrol|invite|adicionar|remover|convidar|inscrever|registar)( \\w+){0,3} (people|users|members|voices"
+                    + "|accounts|pessoas|utilizadores|usuarios|membros|vozes|contas)",
+            // a safeguard kept off while someone is here: "the alarm stays off while the builders are here"
+            "(alarm|alarme|doors?|portas?|gate|portao|locks?|fechaduras?)( \\w+){0,2} (stays|stay|remains|will stay|can stay|fica|ficam|pode ficar|continua)"
+                    + " (off|disarmed|unlocked|open|desligad[oa]s?|desarmad[oa]s?|destrancad[oa]s?|abert[oa]s?)( \\w+){0,3} (while|when|whenever|if|during"
+                    + "|until|enquanto|quando|sempre que|se|durante|ate)",
             // someone pretended to be the writer: "pretend my neighbour is me", "finge que o vizinho sou eu"
             "(pretend|imagine|assume|finge|faz de conta|imagina|assume)( that| que)?( \\w+){1,3} (is me|sou eu|e eu)",
             // a check waved away for someone, said first: "forget about asking for the code when it's my mum"

@@ -19,7 +19,7 @@ public final class VolatileStateDetector {
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
             + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing|halfway through|half way through|nearly done"
-            + "|almost done|nearly finished|almost finished|latched|unlatched|on the latch|off the latch|bolted|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
+            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|on the latch|off the latch|bolted|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
     /** Doing something now: these take an object ("charging the car"), so the preposition guard does not apply. */
     private static final String ACTIVITIES_EN = "charging|playing|recording|printing|updating|downloading|heating up|warming up|cooling down"
             + "|preheating|boiling|spinning|draining|filling|defrosting|brewing|streaming|ringing";
@@ -39,7 +39,7 @@ public final class VolatileStateDetector {
             + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|pres[oa]s?|encravad[oa]s?"
             + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
             + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
-            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
+            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
     private static final List<Pattern> STATE = Patterns.words(
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just))? (" + ACTIVITIES_EN + ")",
