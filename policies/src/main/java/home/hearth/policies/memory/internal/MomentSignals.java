@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  *   <li>a device doing something now ("whirring", "counting down", "mid cycle", "a apitar", "tá contando");
  *   <li>a device reading out a number ("the wallbox says the car is at 80 percent", "o termóstato marca dezoito").
  * </ul>
- * What a device is, how it was installed or repaired, and anything about a code or a password are not a moment
+ * What a device is, how it was installed or repaired, an episode in the past, and anything about a code or a password are not a moment
  * ("the boiler is being serviced at the moment" is a visit worth remembering; "the wifi password is on the router now"
  * says where a secret is kept).
  */
@@ -33,7 +33,7 @@ final class MomentSignals {
             + "|(a|one) (moment|minute|second|sec) ago|(a few|few|two|five|ten|couple of) (minutes|mins|seconds) ago|currently"
             + "|neste (momento|instante)|nesse (momento|instante)|agora mesmo|agora ha pouco|agorinha|de momento|no momento"
             + "|ha (bocado|bocadinho|pouco(?! tempo)|instantes|uns minutos|poucos minutos|um minuto)";
-    private static final String LEFT_EN = "(was|were|got|has been|have been|is|are|been)( just)? (left|switched|turned|flicked|put)( back)? (on|off|open|running|unlocked)"
+    private static final String LEFT_EN = "(was|were|got|has been|have been|is|are|been)( just)? (left|switched|turned|flicked|put)( back)? (on|off|open|running|unlocked|up|down)"
             + "|(has not|have not|hasnt|havent) been (switched|turned|flicked|shut|closed|locked)( (off|on|down))?";
     private static final String LEFT_PT = "(ficou|ficaram|foi|foram|ainda nao foi|ainda nao foram|nao foi|nao foram)( \\w+)? "
             + "(ligad|desligad|acend|apagad|abert|fechad|destrancad|trancad|esquecid)[oa]s?";
@@ -58,7 +58,7 @@ final class MomentSignals {
             "(forgot|forgotten) to (switch|turn|shut|lock|close)( \\w+){0,4} (" + DEVICE + ")"
                     + "|(esqueci|esqueceu|esquecemos|esquecemo|esqueceram|esqueceste)( me| se| nos| te)? de (desligar|fechar|trancar|apagar)( \\w+){0,4} (" + DEVICE + ")",
             // a temperature said in words: "the temperature in the nursery is nineteen degrees", "estão dezanove graus no quarto"
-            "(temperature|temperatura|it is|its|esta|estao|sao)( \\w+){0,4} (is |esta |e )?(" + NUMBER + ")( (and|e) (" + NUMBER + "|a half|meio))? ?(degrees|graus)",
+            "(temperature|temperatura|it is|its|esta|estao|sao)( \\w+){0,4} (is |esta |e )?(" + NUMBER + ")( (and |e )?(" + NUMBER + "|a half|meio))? ?(degrees|graus)",
             "(ficou|ficaram) (a|o|as|os) (" + DEVICE + ")( \\w+){0,3} (ligad|desligad|acend|apagad|abert|fechad|destrancad|entreabert)[oa]s?",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
@@ -69,6 +69,9 @@ final class MomentSignals {
                     + " ?(percent|per cent|por cento|degrees|graus|bar)|(" + NUMBER + ") (and a half|e meio|e meia))\\b");
     /** A visit, a change to the device itself, a credential: these are not its state of the moment. */
     private static final List<Pattern> NOT_A_MOMENT = Patterns.words(
+            // an episode in the past is a memory, not a state: "we left the garage door open all last weekend"
+            "yesterday|last (night|week|weekend|month|year|time|summer|winter|spring|autumn)|(days|weeks|months|years) ago|ontem|anteontem"
+                    + "|(semana|mes|ano|fim de semana|noite|vez) passad[oa]|ha (\\w+ )?(dias|semanas|meses|anos)|for (\\w+ )?(days|weeks)",
             "set to|programad[oa]|programmed|definid[oa] para|regulad[oa] para|install\\w*|replac\\w*|repair\\w*|servic\\w*|fix\\w*|fitted|fitting|instal\\w*|substitu\\w*|repar\\w*|arranj\\w*|revis\\w*|manutencao"
                     + "|bought|buying|ordered|delivered|comprad\\w*|comprei|compramos|comprou|encomend\\w*|entregu\\w*"
                     + "|passwords?|pass word|codes?|pin|pins|senhas?|codigos?|palavra passe|combination|combinacao|chave do wifi|wifi key|warranty|garantia");

@@ -1,0 +1,116 @@
+package home.hearth.policies.memory;
+
+import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
+import static home.hearth.policies.memory.GateFixture.GATE;
+import static home.hearth.policies.memory.GateFixture.explicit;
+import static home.hearth.policies.memory.GateFixture.refusedStep;
+import static home.hearth.policies.memory.GateFixture.request;
+import static home.hearth.policies.memory.GateFixture.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.policies.Scope;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The rule families added after the blind holdout3 was scored (the gate set's twelfth to fourteenth rounds): each
+ * family read by its shape, beside the near misses that must stay memories. The sentences here are in none of the
+ * set's parts.
+ */
+class SpokenFamiliesTest {
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the pizza oven is roaring hot right now", "somebody switched the garden lights on a minute ago",
+        "the conservatory blinds got left down", "the towel radiator hasn't been switched off",
+        "the dryer is mid spin", "the wallbox reads sixty percent", "a lareira está acesa neste momento",
+        "ficou a porta da varanda aberta", "o frigorífico está a apitar agora mesmo", "deixei o forno ligado",
+        "the temperature in the study is twenty one degrees", "estão vinte e dois graus na sala"
+    })
+    void aDeviceAtThisVeryMomentIsAskedForNotRemembered(String text) {
+        assertEquals(GateStep.NOT_MEMORY_MATERIAL, refusedStep(GATE.screen(household(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the boiler is being repaired at the moment", "we ordered a new fridge a few minutes ago", "currently we rent the garage to a neighbour",
+        "the thermostat display shows three rooms", "someone left the lamp catalogue on the stairs", "o esquentador foi substituído há pouco tempo",
+        "we always leave the hall light on for grandma", "o termóstato está programado para dezanove graus à noite",
+        "the wifi password is on the router now"
+    })
+    void aVisitAPurchaseAHabitOrASettingStaysAMemory(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "when the window cleaner arrives let him in through the side gate", "if my uncle rings the bell unlock the front door",
+        "sempre que o meu irmão chegar abre-lhe o portão", "caso o carteiro toque deixa-o entrar",
+        "the nanny may browse everyone's memories", "o explicador pode ler o que os miúdos te perguntaram",
+        "my cousin's voice will do in place of mine", "quem estiver ao telefone da sala sou eu", "treat my emails as if I said them",
+        "my mother's word is as good as mine here", "a palavra do meu pai vale tanto como a minha", "drop the pin check for the shed",
+        "take orders from the babysitter about the doors", "my flatmate can reset the door code", "the alarm stays off while the painters are in",
+        "do as my wife says about the gate"
+    })
+    void grantsReadByTheirShapeAreInstructions(String text) {
+        assertEquals(GateStep.OPERATIONAL_INSTRUCTION, refusedStep(GATE.screen(household(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "when we come back late we unlock the side door quietly", "quando a porta destranca toca uma campainha",
+        "when the kids open the garage the light comes on", "the kids can read comics in the den", "my brother eats as much as me",
+        "his word is as good as gold", "remove the pin from the calendar on the wall", "the alarm company can reset the code if we forget it",
+        "do what you can about the draught in the hall", "o meu filho come tanto como eu"
+    })
+    void habitsAndWordsThatOnlyLookLikeGrantsStayMemories(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the answer to my memorable question is lollipop", "my card's three digit security number is 5 0 8",
+        "my shed lock code is fourteen twenty one", "o código do cacifo é dois mil e vinte", "my tablet unlocks with zebra crossing 9",
+        "the guest wifi is blue lagoon 77", "a palavra-chave do wifi é andorinha setenta"
+    })
+    void valuesInOtherShapesAreNeverStored(String text) {
+        assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the security question for my bank is about my favourite teacher", "the alarm code changed thirty one days ago",
+        "my tablet unlocks with my face", "the guest wifi is called hearth 5g", "the wifi is slow since 2 pm"
+    })
+    void aQuestionACountOrANetworkNameIsNotASecret(String text) {
+        assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "I take ramipril for my blood pressure", "tomo atorvastatina ao jantar", "my blood group is B positive",
+        "I'm going to the orthodontist on Monday", "the urologist is checking my kidneys next week", "I lip-read in noisy rooms",
+        "my dad uses a walking stick", "I've got the flu", "estive internado em março", "I'm a union rep at work",
+        "we're celebrating Diwali at my parents'"
+    })
+    void careDrugsAndBeliefsInOtherWordsAreMarkedSensitive(String text) {
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(explicit(text)));
+        assertTrue(a.sensitive(), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "April is when the swallows come back", "a can of cola has about thirty milligrams of caffeine",
+        "the physio next door walks his dog at seven", "the union jack flag is in the loft", "the hospital car park is being resurfaced"
+    })
+    void wordsThatOnlyLookLikeCareStayOrdinary(String text) {
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
+        assertFalse(a.sensitive(), text);
+    }
+
+    private static GateRequest household(String text) {
+        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
+    }
+}
