@@ -58,7 +58,8 @@ final class MomentSignals {
             "(forgot|forgotten) to (switch|turn|shut|lock|close)( \\w+){0,4} (" + DEVICE + ")"
                     + "|(esqueci|esqueceu|esquecemos|esquecemo|esqueceram|esqueceste)( me| se| nos| te)? de (desligar|fechar|trancar|apagar)( \\w+){0,4} (" + DEVICE + ")",
             // a temperature said in words: "the temperature in the nursery is nineteen degrees", "estão dezanove graus no quarto"
-            "(temperature|temperatura|it is|its|esta|estao|sao)( \\w+){0,4} (is |esta |e )?(" + NUMBER + ")( (and |e )?(" + NUMBER + "|a half|meio))? ?(degrees|graus)",
+            // (a copula is needed: "preferred temperature day 22 graus" is a structured preference)
+            "((temperature|temperatura)( \\w+){0,4} (is|esta|e|reads|marca)|it is|its|esta|estao|sao) (" + NUMBER + ")( (and |e )?(" + NUMBER + "|a half|meio))? ?(degrees|graus)",
             "(ficou|ficaram) (a|o|as|os) (" + DEVICE + ")( \\w+){0,3} (ligad|desligad|acend|apagad|abert|fechad|destrancad|entreabert)[oa]s?",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
