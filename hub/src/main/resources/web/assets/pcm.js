@@ -38,9 +38,20 @@ export function level(int16) {
  * Rejects with the browser's error when the member refuses the microphone.
  */
 export async function openMicrophone(onPcm) {
-  const stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+  // The audio graph is ready before the microphone opens, so the first words said are not lost
+  // while the worklet loads (hundreds of milliseconds on a busy machine).
   const ctx = new AudioContext();
-  await ctx.audioWorklet.addModule('/assets/pcm-worklet.js');
+  let stream;
+  try {
+    await ctx.audioWorklet.addModule('/assets/pcm-worklet.js');
+    stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
+    // Made before the page captured anything, the context may start suspended (autoplay rules);
+    // a page that captures the microphone may run it.
+    if (ctx.state === 'suspended') await ctx.resume();
+  } catch (err) {
+    await ctx.close();
+    throw err;
+  }
   const source = ctx.createMediaStreamSource(stream);
   const tap = new AudioWorkletNode(ctx, 'hearth-pcm-tap');
   const silent = ctx.createGain();

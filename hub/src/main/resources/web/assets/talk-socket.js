@@ -8,7 +8,7 @@ const FRAME_SAMPLES = 1600; // 100 ms per binary frame, well under the hub's fra
 export class RoomLink {
   constructor(handlers) {
     this.handlers = handlers;
-    this.ws = null; this.room = null; this.mic = null; this.pending = [];
+    this.ws = null; this.room = null; this.mic = null; this.pending = []; this.turn = 0;
   }
 
   async connect(room) {
@@ -41,10 +41,22 @@ export class RoomLink {
     if (handle) handle(e);
   }
 
+  /**
+   * Resolves once audio flows, or with false when stopTalking came first (a quick tap while the
+   * room or the microphone was still opening): then the microphone is closed again at once.
+   */
   async startTalking(room) {
+    const turn = ++this.turn;
     await this.connect(room);
+    if (turn !== this.turn) return false;
     this.pending = [];
-    this.mic = await openMicrophone(block => this.push(block));
+    const mic = await openMicrophone(block => this.push(block));
+    if (turn !== this.turn) {
+      await mic.stop();
+      return false;
+    }
+    this.mic = mic;
+    return true;
   }
 
   push(block) {
@@ -57,6 +69,7 @@ export class RoomLink {
   }
 
   async stopTalking() {
+    this.turn++; // a start still opening gives up
     const mic = this.mic;
     this.mic = null;
     if (mic) await mic.stop();

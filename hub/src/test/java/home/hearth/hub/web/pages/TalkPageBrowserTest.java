@@ -18,6 +18,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
@@ -115,6 +116,33 @@ class TalkPageBrowserTest {
                 "transcript: " + text("transcript") + "; status: " + text("talk-status"));
         await().atMost(Duration.ofSeconds(10)).until(() -> kitchenLight().contains("\"on\":true"));
         browser.screenshots("talk-spoken-turn");
+    }
+
+    @Test
+    void aStartOvertakenByItsReleaseClosesTheMicrophoneItWasOpening() {
+        openTalk();
+        // The page's own RoomLink, with getUserMedia watched: released while the microphone is still opening.
+        Object result = ((JavascriptExecutor) browser.driver()).executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                const opened = [];
+                let asking;
+                const asked = new Promise(resolve => asking = resolve);
+                const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+                navigator.mediaDevices.getUserMedia = c => { asking(); return real(c).then(s => { opened.push(s); return s; }); };
+                import('/assets/talk-socket.js').then(async ({ RoomLink }) => {
+                  const link = new RoomLink({ closed() {} });
+                  await link.connect('kitchen');
+                  const starting = link.startTalking('kitchen');
+                  await asked;
+                  await link.stopTalking();
+                  const started = await starting;
+                  const live = opened.flatMap(s => s.getTracks()).filter(t => t.readyState === 'live').length;
+                  link.close();
+                  done(`started=${started} opened=${opened.length} live=${live} mic=${link.mic !== null}`);
+                }).catch(e => done('error: ' + e));
+                """);
+        assertEquals("started=false opened=1 live=0 mic=false", result,
+                "the microphone was being opened, and is closed again once it opens");
     }
 
     private static String text(String id) {
