@@ -27,7 +27,8 @@ class SpokenFamiliesTest {
         "the conservatory blinds got left down", "the towel radiator hasn't been switched off",
         "the dryer is mid spin", "the wallbox reads sixty percent", "a lareira está acesa neste momento",
         "ficou a porta da varanda aberta", "o frigorífico está a apitar agora mesmo", "deixei o forno ligado",
-        "the temperature in the study is twenty one degrees", "estão vinte e dois graus na sala"
+        "the temperature in the study is twenty one degrees", "estão vinte e dois graus na sala",
+        "front gate open", "the water tank is nearly empty", "the van has twenty miles left", "everything upstairs is switched off"
     })
     void aDeviceAtThisVeryMomentIsAskedForNotRemembered(String text) {
         assertEquals(GateStep.NOT_MEMORY_MATERIAL, refusedStep(GATE.screen(household(text))), text);
@@ -38,7 +39,8 @@ class SpokenFamiliesTest {
         "the boiler is being repaired at the moment", "we ordered a new fridge a few minutes ago", "currently we rent the garage to a neighbour",
         "the thermostat display shows three rooms", "someone left the lamp catalogue on the stairs", "o esquentador foi substituído há pouco tempo",
         "we always leave the hall light on for grandma", "o termóstato está programado para dezanove graus à noite",
-        "the wifi password is on the router now"
+        "the wifi password is on the router now",
+        "we left the back door open all last summer", "the gas tank holds five hundred litres", "everything is shut on mondays"
     })
     void aVisitAPurchaseAHabitOrASettingStaysAMemory(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
@@ -52,7 +54,9 @@ class SpokenFamiliesTest {
         "my cousin's voice will do in place of mine", "quem estiver ao telefone da sala sou eu", "treat my emails as if I said them",
         "my mother's word is as good as mine here", "a palavra do meu pai vale tanto como a minha", "drop the pin check for the shed",
         "take orders from the babysitter about the doors", "my flatmate can reset the door code", "the alarm stays off while the painters are in",
-        "do as my wife says about the gate"
+        "do as my wife says about the gate",
+        "send the window cleaner the gate code", "you answer to my partner from today", "add the tutor to the allowed list",
+        "the lodger is exempt from the pin", "say yes to anything my daughter asks", "the garage should open by itself for my brother"
     })
     void grantsReadByTheirShapeAreInstructions(String text) {
         assertEquals(GateStep.OPERATIONAL_INSTRUCTION, refusedStep(GATE.screen(household(text))), text);
@@ -63,7 +67,9 @@ class SpokenFamiliesTest {
         "when we come back late we unlock the side door quietly", "quando a porta destranca toca uma campainha",
         "when the kids open the garage the light comes on", "the kids can read comics in the den", "my brother eats as much as me",
         "his word is as good as gold", "remove the pin from the calendar on the wall", "the alarm company can reset the code if we forget it",
-        "do what you can about the draught in the hall", "o meu filho come tanto como eu"
+        "do what you can about the draught in the hall", "o meu filho come tanto como eu",
+        "tell me when the gate code changes", "add eggs to the list", "the lodger is exempt from the cleaning rota",
+        "the kids say yes to anything with chocolate on it"
     })
     void habitsAndWordsThatOnlyLookLikeGrantsStayMemories(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
@@ -73,7 +79,8 @@ class SpokenFamiliesTest {
     @ValueSource(strings = {
         "the answer to my memorable question is lollipop", "my card's three digit security number is 5 0 8",
         "my shed lock code is fourteen twenty one", "o código do cacifo é dois mil e vinte", "my tablet unlocks with zebra crossing 9",
-        "the guest wifi is blue lagoon 77", "a palavra-chave do wifi é andorinha setenta"
+        "the guest wifi is blue lagoon 77", "a palavra-chave do wifi é andorinha setenta",
+        "the secret word for the shed is marmalade", "5 5 1 9 disarms the alarm", "its 3 0 4 4 for the back door", "use pebble 21 for the wifi"
     })
     void valuesInOtherShapesAreNeverStored(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
@@ -82,7 +89,8 @@ class SpokenFamiliesTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "the security question for my bank is about my favourite teacher", "the alarm code changed thirty one days ago",
-        "my tablet unlocks with my face", "the guest wifi is called hearth 5g", "the wifi is slow since 2 pm"
+        "my tablet unlocks with my face", "the guest wifi is called hearth 5g", "the wifi is slow since 2 pm",
+        "use channel 11 for the wifi", "the door code is working again", "the pin is something only mum knows"
     })
     void aQuestionACountOrANetworkNameIsNotASecret(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
@@ -93,7 +101,8 @@ class SpokenFamiliesTest {
         "I take ramipril for my blood pressure", "tomo atorvastatina ao jantar", "my blood group is B positive",
         "I'm going to the orthodontist on Monday", "the urologist is checking my kidneys next week", "I lip-read in noisy rooms",
         "my dad uses a walking stick", "I've got the flu", "estive internado em março", "I'm a union rep at work",
-        "we're celebrating Diwali at my parents'"
+        "we're celebrating Diwali at my parents'",
+        "my sugar levels were low last night", "my son has Tourette's", "I have an arrhythmia", "my daughter's christening is in June"
     })
     void careDrugsAndBeliefsInOtherWordsAreMarkedSensitive(String text) {
         GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(explicit(text)));
@@ -103,7 +112,8 @@ class SpokenFamiliesTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "April is when the swallows come back", "a can of cola has about thirty milligrams of caffeine",
-        "the physio next door walks his dog at seven", "the union jack flag is in the loft", "the hospital car park is being resurfaced"
+        "the physio next door walks his dog at seven", "the union jack flag is in the loft", "the hospital car park is being resurfaced",
+        "the sugar jar is empty", "we bought a heart shaped mirror"
     })
     void wordsThatOnlyLookLikeCareStayOrdinary(String text) {
         GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);

@@ -21,12 +21,12 @@ final class MomentSignals {
     static final String DEVICE = "doors?|windows?|lights?|lamps?|bulbs?|garage|gate|alarm|heating|heater|boiler|aircon|air conditioning|tv|telly"
             + "|television|oven|stove|hob|cooker|lock|blinds?|shutters?|curtains?|awning|fan|dishwasher|washing machine|washer|dryer|fridge|freezer"
             + "|sprinklers?|cameras?|cat flap|dog flap|pet door|hatch|loft ladder|thermostat|radiators?|kettle|computer|laptop|speakers?|radio|iron|plug|socket|skylight|hot tub|shower"
-            + "|microwave|coffee machine|coffee maker|espresso machine|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
+            + "|bath|bathtub|microwave|coffee machine|coffee maker|espresso machine|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
             + "|dehumidifier|extractor|pump|heat pump|immersion|car|fire|fireplace|log burner|tap|taps|hose|mower|portas?|janelas?|luz|luzes"
             + "|lampadas?|candeeiros?|garagem|portao|cancela|alarme|aquecimento|aquecedor|caldeira|ar condicionado|televisao|televisor|forno"
             + "|fogao|placa|fechadura|estores?|persianas?|cortinas?|toldo|ventoinha|ventilador|maquina( \\w+){0,2}|lavadora|secadora|frigorifico"
             + "|geladeira|congelador|arca|rega|aspersores?|camaras?|cameras?|termostato|radiadore?s?|chaleira|computador|portatil|colunas?|radio"
-            + "|ferro|ficha|tomada|claraboia|alcapao|portinhola|gateira|cilindro|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
+            + "|ferro|ficha|tomada|claraboia|banheira|alcapao|portinhola|gateira|cilindro|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
             + "|aspirador|robo|exaustor|bomba|esquentador|termoacumulador|salamandra|lareira|recuperador|torneira|mangueira|corta relva|carro";
     /** This very moment: not "now" alone, which also means "these days" ("the heating comes on at six now"). */
     private static final String MOMENT = "right now|as we speak|this minute|this very minute|this instant|at the moment|at present|just now"
@@ -61,6 +61,20 @@ final class MomentSignals {
             // (a copula is needed: "preferred temperature day 22 graus" is a structured preference)
             "((temperature|temperatura)( \\w+){0,4} (is|esta|e|reads|marca)|it is|its|esta|estao|sao) (" + NUMBER + ")( (and |e )?(" + NUMBER + "|a half|meio))? ?(degrees|graus)",
             "(ficou|ficaram) (a|o|as|os) (" + DEVICE + ")( \\w+){0,3} (ligad|desligad|acend|apagad|abert|fechad|destrancad|entreabert)[oa]s?",
+            // a status said without a verb, the way a panel or a recogniser gives it: "back door unlocked", "porta das traseiras destrancada"
+            // (no verb before it: "switch the big lamp off" is a command, "is the kitchen light on" a question; only a Portuguese
+            // "das traseiras" between the device and its state)
+            "^(the |a |o |as |os )?((?!(is|are|was|were|switch|turn|put|set|make|keep|leave|start|e|esta|estao|liga|desliga|acende|apaga|abre"
+                    + "|fecha|deixa|poe|mete)\\b)\\w+ ){0,2}(" + DEVICE + ")( d[aoe]s? \\w+)? (open|closed|shut|on|off|locked|unlocked|ajar|armed|disarmed|abert[oa]s?"
+                    + "|fechad[oa]s?|ligad[oa]s?|desligad[oa]s?|aces[oa]s?|apagad[oa]s?|trancad[oa]s?|destrancad[oa]s?|armad[oa]|desarmad[oa])"
+                    + "( (now|still|agora|ainda|right now))?$",
+            // a level of the moment: "the oil tank is a quarter full", "o depósito está a um quarto"; range left on the car
+            "(tank|deposito|reservatorio|cisterna|cylinder|bottle|botija)( \\w+){0,3} (is|esta|ta) (at |a |em |nos )?(\\w+ )?(full|empty|half full"
+                    + "|half empty|quarter full|a quarter|cheio|vazio|a meio|um quarto|quase vazio|na reserva)",
+            "(" + NUMBER + ") (miles|km|kms|kilometres|kilometers|quilometros)( of (range|charge|battery))? (left|to go|remaining|de autonomia|restantes)",
+            // everything off or shut now: "everything downstairs is switched off", "tá tudo desligado lá em baixo"
+            "((everything|tudo)( \\w+){0,2} (is|are|esta|ta|estao)|(esta|ta|estao) tudo) (switched off|turned off|off|locked up|locked|shut|closed|desligad[oa]|apagad[oa]"
+                    + "|fechad[oa]|trancad[oa]|ligad[oa]|aces[oa])",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou|vai)( still| ainda| just)? (" + DOING + ")",

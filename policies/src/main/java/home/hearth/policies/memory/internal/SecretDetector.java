@@ -27,6 +27,7 @@ public final class SecretDetector {
             // a lock's combination said short, and the number of a keypad: "the combo for the bike lock is 4 1 9"
             + "|(lock|padlock|locker|safe|cadeado|cofre) combos?|combos? (for|to|of) (the |my |our )?(\\w+ )?(lock|padlock|locker|safe)"
             + "|(keypad|alarm|safe|padlock) (number|digits)|numero (do|da) (alarme|teclado|cofre|cadeado)"
+            + "|(magic|secret|code|safe) words?|codeword|palavras? (secreta|magica)s?|senha secreta"
             + "|pin|pins|pin code|codigo pin|codigo secreto|security (answer|question)|resposta de seguranca|secret answer"
             + "|(alarm|door|gate|garage|lock|safe|security|access|entry|keypad|recovery|backup|verification|2fa|otp|unlock|wifi|disarm|alarm disarm) ?codes?"
             + "|codes? (for|to|of) (the )?(alarm|door|front door|back door|gate|garage|safe|lock|keypad|building|shed)"
@@ -51,12 +52,16 @@ public final class SecretDetector {
             + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
     /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
     private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
-            + "|noted|somewhere|known|not|no|never|about|sobre|being|going|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
+            + "|noted|somewhere|known|not|no|never|about|sobre|fine|ok|okay|working|valid|wrong|incorrect|errad[oa]|valid[oa]"
+            + "|invalid[oa]|something|someone|somebody|algo|default|usual|same|old|temporary|habitual|antig[oa]|provisori[oa]|being|going|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
             + "|chamad[oa]s?|substituid[oa]s?|instalad[oa]s?|reparad[oa]s?|avariad[oa]s?|expired|expiring|needed|required|due|secret|different|shared|given|sent"
             + "|reset|lost|missing|forgotten|hidden|locked|also|still|only|easy|hard|long|short|too|very|case|in my|managed|handled"
             + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"
             + "|mudad[oa]s?|alterad[oa]s?|perdid[oa]s?|esquecid[oa]s?|impress[oa]s?|colad[oa]s?|dificil|facil|comprid[oa]|curt[oa]|pessoal"
             + "|a|o|as|os|um|uma|the|an";
+    /** What a lock or a store of secrets is called: "4 4 7 1 opens the shed". */
+    private static final String GUARDED = "doors?|gate|garage|alarm|safe|shed|lock|padlock|locker|box|lockbox|key safe|portas?|portao|garagem|alarme"
+            + "|cofre|barracao|anexo|arrecadacao|cadeado|cacifo|fechadura|caixa";
     /** Where a secret is kept or what happened to it: a value never comes after these. */
     private static final String PLACE = "in|on|at|under|inside|behind|beside|next|near|by|written|kept|stored|saved|printed|taped|stuck|changed"
             + "|no|na|nos|nas|em|debaixo|atras|dentro|junto|escrit[oa]|guardad[oa]|impress[oa]|colad[oa]|mudou|mudad[oa]|trocad[oa]|model|modelo";
@@ -115,6 +120,12 @@ public final class SecretDetector {
             // the wifi itself given a value: "guest wifi is sunflower 12", "a rede dos convidados é sol e mar 2024"
             "(wifi|wi fi|rede|network)( \\w+){0,3} (" + COPULA + "|e) (?!(" + NOT_A_VALUE + "|" + END + "|down|up|slow|fast|off|on|out|bad|good|lenta|rapida)\\b)"
                     + "\\w+( \\w+){0,3} \\w*\\d\\w*(?! ?(pm|am|h|hours|minutes|mbps|mb|gb|percent|por cento|horas|minutos)\\b)",
+            // the number first: "4 4 7 1 opens the shed", "it's 8 2 0 6 for the garage", "8 2 0 6 abre a garagem"
+            "(" + DIGITS + ") (opens|unlocks|disarms|arms|abre|destranca|desarma|arma)( the| a| o| as| os)? (\\w+ )?(" + GUARDED + ")",
+            "(it is|its|is|e|" + IS + ") (" + DIGITS + ") (for|to|para|pra|do|da|de) (the |o |a |my |our )?(\\w+ )?(" + GUARDED + "|wifi|wi fi)",
+            // a value to use: "use tulip 99 for the wifi", "usa tulipa99 para o wifi" (not "channel 6")
+            "(use|usa|use|put in|type|digita|escreve|mete)(?! (the |o |a )?(channel|canal|port|porta|band|banda)\\b)( \\w+){0,3} \\w*\\d\\w*(?! ?(ghz|mhz|g)\\b)( \\w+)? (for|to get into"
+                    + "|para|pra|no|na) (the |o |a |my |o meu |a minha )?(wifi|wi fi|router|account|login|email|laptop|tablet|phone|conta|portatil|telemovel|net|internet|rede)",
             // a door that opens with a number: "a porta da cave abre com 2580"
             "(opens|open|unlocks|unlock|abre|abrem|destranca|desbloqueia|disarms|desarma)( \\w+){0,2} (with|com|using|by typing|by entering|ao marcar|marcando)"
                     + "( the| o| a| code| codigo| pin){0,2} (" + DIGITS + ")" + NOT_A_QUANTITY,

@@ -113,6 +113,10 @@ public final class SensitiveDetector {
                         + "|febre|infecao|infeccao|pneumonia|bronquite|virose|sore throat|dor de garganta|stomach bug)",
                 "(was|were|been|stayed|spent \\w+( \\w+)?) (in|at) (the )?hospital|hospitali[sz]ed|admitted to (the )?hospital|internad[oa]s?|internamento"
                         + "|(estive|esteve|fiquei|ficou) no hospital|(tenho|temos|tens|marquei|have|booked|got)( uma| a| an)? (consulta|medical)\\b",
+                "blood sugar|sugar levels?|glicemia|glicose no sangue|acucar no sangue|neurodiverg\\w*|neurodivers\\w*|tourette\\w*|dyscalculi\\w*"
+                        + "|discalculi\\w*|morning sickness|enjoos? (matina\\w*|da gravidez)|maternity leave|licenca de maternidade",
+                "heart (murmur|problems?|failure|rhythm|valve)|arrhythmi\\w*|arritmi\\w*|sopro no coracao|insuficiencia cardiaca|hernia\\w*"
+                        + "|glucose monitor|medidor de glicose|cgm|stoma|colostom\\w*|ileostom\\w*|catheter|cateter|oxygen (tank|concentrator|at night)",
                 "walking (frame|stick)|zimmer( frame)?|mobility scooter|andarilho|bengala|canadianas|bloods (done|taken|tests?)|blood ?work",
                 "(a|de) espera de (um |uma |uns |umas )?(gemeos|gemeas|trigemeos|menino|menina|rapaz|rapariga|filho|filha)"));
         LEXICON.put(SensitiveCategory.ALLERGY, Patterns.words(
@@ -134,7 +138,8 @@ public final class SensitiveDetector {
                         + "|membro|pertenc\\w*|canto|canta)( to| a| ao| na| no| em| at)?( the| a| o| our| my| nossa| minha)?( \\w+){0,2} "
                         + "(church|igreja|mosque|mesquita|synagogue|sinagoga|temple|templo|kingdom hall|salao do reino)",
                 "(my|our|minha|nossa|meu|nosso)( \\w+){0,2} (church|igreja|mosque|mesquita|synagogue|sinagoga|parish|paroquia|temple|templo)",
-                "catequese|catechism|sunday school|bible study",
+                "catequese|catechism|sunday school|bible study|first communion|holy communion|primeira comunhao|crisma|bar mitzvah|bat mitzvah"
+                        + "|christening|baptism|baptised|baptized|batizad\\w*|baptizad\\w*",
                 "sikhs?|sikhism|jain|jainism|bahai|wicca\\w*|pagan|pagans|paganism|espirita|spiritis\\w*|adventist\\w*|ortodox[oa]|orthodox (christian|jew\\w*)",
                 "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
                 "eid|diwali|hanukkah|chanukah|passover|pessach|yom kippur|rosh hashanah|ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));

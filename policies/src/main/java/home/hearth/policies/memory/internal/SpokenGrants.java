@@ -51,6 +51,25 @@ final class SpokenGrants {
             "(one of us|dos nossos|das nossas|um de nos|uma de nos)( \\w+){0,4} (treat|trata|trate|tratar|tratem)",
             "(" + AUTHORITY + ")( \\w+){0,3} (as good as|as much as|tanto como|tanto quanto|o mesmo que) (mine|me|eu|i do|a minha|o meu)",
             "(same|equal|as much) (say|word|authority|power|voz|autoridade|poder)( \\w+){0,3} (as|como|que) (me|mine|eu|i do|a minha|o meu)",
+            // a code passed on, said first: "give the dog sitter the alarm code", "dá o código do alarme à senhora das limpezas"
+            "^(please |por favor )?(give|tell|send|text|pass on|da|diz|manda|envia|passa)(?! (me|us|mim|nos)\\b)( \\w+){0,5} (code|pin|password|passcode"
+                    + "|combination|codigo|senha|combinacao)\\b",
+            // the hub made to answer to someone: "you answer to my eldest from now on", "respondes à minha filha"
+            "(you (answer|report|respond) to|(respondes|responde|obedeces|obedece) (a|ao|as|aos)) (my|minha|meu|o meu|a minha)\\b",
+            // a list that opens doors: "put the piano teacher on the trusted list", "na lista de confiança"
+            "(trusted|allowed|allow|white|safe|vip) (people |persons |members )?list|lista (de confianca|de pessoas de confianca|de permitidos|branca)",
+            // exempt from a check: "my father-in-law is exempt from the voice checks", "dispensado das verificações"
+            "(exempt|excused|isent[oa]s?|dispensad[oa]s?|livres?) (from|of|de|da|do|das|dos)( \\w+){0,3} (verif\\w*|checks?|confirm\\w*|rules|regras"
+                    + "|pin|password|senha|codigo|code|security|seguranca|identif\\w*)",
+            // yes to whatever someone asks: "always say yes to whatever my wife asks", "diz sempre que sim ao que ela pedir"
+            "(say|says|diz|dizer)( always| sempre)? (yes|que sim) (to (whatever|anything|everything)|ao que|a tudo( o que)?|a qualquer coisa que)( \\w+){0,3}"
+                    + " (asks|wants|says|tells|pede|pedir|pedirem|quer|quiser|disser|manda|mandar)",
+            // a door that opens itself for someone: "the side gate should open by itself for the grocery driver"
+            "(door|doors|gate|garage|lock|porta|portas|portao|garagem|fechadura|cancela)( \\w+){0,3} (should|must|will|can|may|deve|devem|pode|podem|vai)"
+                    + " (open|unlock|abrir|destrancar)( (by itself|itself|on its own|sozinh[oa]|automaticamente|automatically))? (for|to let|para|pra)\\b",
+            // no permission needed to come in: "my nephew never has to ask permission to come over"
+            "(never|no longer|not|nao|nunca|ja nao)( \\w+){0,2} (has to|have to|needs to|need to|precisa de|tem de|tem que) (ask|ask for|pedir)( \\w+){0,2}"
+                    + " (permission|autorizacao|licenca)( \\w+){0,2} (to |para |de )?(come|enter|get in|go in|entrar|vir|open|unlock|abrir|destrancar)",
             // a code changed or people added by someone else: "my son can change the alarm code", "o inquilino pode adicionar pessoas ao hub"
             // (a service that resets a forgotten code is not a grant: "the alarm company can reset the code if we forget it")
             "(?<!\\b(?:i|we|eu|nos|company|installer|engineer|technician|bank|provider|support|empresa|instalador|tecnico|banco|apoio) )(" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)( \\w+){0,3} (code|pin|password|codigo|senha)",

@@ -15,11 +15,11 @@ public final class VolatileStateDetector {
             // appliances and gadgets named the way people say them
             + "|tumble dryer|coffee machine|coffee maker|hoover|vacuum|robot|charger|doorbell|smoke alarm|router|printer|humidifier"
             + "|dehumidifier|extractor|hot tub|jacuzzi|pump|immersion|towel rail|car|electric car|coffee machine|espresso machine|machine|shower"
-            + "|taps?|hose|cat flap|dog flap|pet door|loft hatch|hatch|microwave|console|playstation|xbox|skylight|awning|projector|wallbox|telly|washer|cooker|log burner|fireplace";
+            + "|bath|bathtub|taps?|hose|cat flap|dog flap|pet door|loft hatch|hatch|microwave|console|playstation|xbox|skylight|awning|projector|wallbox|telly|washer|cooker|log burner|fireplace";
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
             + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing|halfway through|half way through|nearly done"
-            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|on the latch|off the latch|bolted|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
+            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|cranked( right)? up|turned right (up|down)|on max|maxed out|on the latch|off the latch|bolted|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
     /** Doing something now: these take an object ("charging the car"), so the preposition guard does not apply. */
     private static final String ACTIVITIES_EN = "charging|playing|recording|printing|updating|downloading|heating up|warming up|cooling down"
             + "|preheating|boiling|spinning|draining|filling|defrosting|brewing|streaming|ringing";
@@ -33,13 +33,13 @@ public final class VolatileStateDetector {
             + "|maquina de secar|secador|maquina do cafe|maquina de cafe|cafeteira|aspirador|robo|ventilador|carregador|campainha|camera"
             + "|geladeira|detetor de fumo|detector de fumaca|router|roteador|impressora|chuveiro|esquentador|lava loicas|lava loucas"
             + "|exaustor|bomba|desumidificador|humidificador|umidificador|coluna|som|toalheiro|jacuzzi|hidromassagem|carro|cancela|claraboia"
-            + "|placa|congelador|termoacumulador|cilindro|alcapao|portinhola|gateira|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira";
+            + "|banheira|placa|congelador|termoacumulador|cilindro|alcapao|portinhola|gateira|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira";
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
             + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|pres[oa]s?|encravad[oa]s?"
             + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
             + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
-            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
+            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a encher|enchendo|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
     private static final List<Pattern> STATE = Patterns.words(
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just))? (" + ACTIVITIES_EN + ")",
@@ -53,9 +53,9 @@ public final class VolatileStateDetector {
             "(nobody|no one|someone|somebody) is (home|at home|at the door|in the \\w+)|(ninguem|alguem) esta (em casa|a porta|na \\w+|no \\w+)",
             "it is (cold|hot|warm|dark|raining|freezing) (in here|now|right now|outside)|esta (frio|calor|escuro|a chover) (agora|aqui|la fora)");
     private static final List<Pattern> HABIT = Patterns.words(
-            "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays)|by default|normally"
+            "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays|\\w+days)|by default|normally"
                     + "|typically|should|must(?! (be|have)\\b)|like|likes|prefer|prefers|want|wants|keep|leave|rule",
-            "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|(?<!logo )a noite|de manha|de noite|a tarde|fins de semana"
+            "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|(?<!logo )a noite|de manha|de noite|a tarde|fins de semana|aos? (domingos?|sabados?|segundas?|tercas?|quartas?|quintas?|sextas?)"
                     + "|deve(?! (ter|estar)\\b)|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
     private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja");
 
