@@ -29,6 +29,15 @@ final class SpokenGrants {
             + "|(destranca|abre|solta|liberta)( lhe| la| lo)? ((a|o|as|os) (\\w+ )?(porta|portas|portao|garagem|cancela|fechadura|trinco)|tudo)"
             + "|desarma (tudo|o alarme|o sistema|a casa|lo)|deixa( o| a| os| as| lhe| los| las)? (\\w+ ){0,3}entrar"
             + "|deixa( \\w+){0,3} passar (o|a|pelo|pela) (portao|porta|cancela|entrada)|desliga o alarme";
+    /**
+     * An English protected act in the imperative anywhere, after a time or a day ("tomorrow morning disarm the alarm for the
+     * fitters", "on fridays unlock the side door"): the word before it is not a subject, a modal, "to" or a negation
+     * ("on fridays we unlock the side door", "i want to unlock it faster", "we never disarm it"), and a pet or the air let in
+     * is not a person.
+     */
+    private static final String IMPERATIVE_EN = "(?<!\\b(?:i|we|he|she|they|you|it|kids|children|guests|people|parents|twins|boys|girls|who|that|which"
+            + "|to|not|never|can|cannot|will|should|would|could|must|may|might|shall|did|do|does|and|or|always|usually|often|sometimes|also|just"
+            + "|then|s) )(unlock|disarm|let (?!(the )?(cat|cats|dog|dogs|air|fresh air|light|sun|water)\\b)(\\w+ ){1,3}(in|inside)|buzz (\\w+ ){1,3}(in|up|through))\\b";
     private static final String MAY = "can|may|could|is free to|are free to|free to|allowed to|should|gets to|get to|pode|podem|podes|deve|devem"
             + "|tem acesso para|tem direito a";
     private static final String SEE = "read|see|view|look through|look at|go through|browse|hear|listen to|get (a copy|copies) of|access|check"
@@ -44,6 +53,8 @@ final class SpokenGrants {
     private static final List<Pattern> GRANTS = Patterns.words(
             "(" + CONDITION + ")( \\w+){1,8} " + NOT_AFTER_A_SUBJECT + "(" + ORDER + ")",
             "(" + MAY + ")( \\w+){0,2} (" + SEE + ")( \\w+){0,4} (" + KEPT + ")",
+            "(today|tonight|tomorrow|morning|evening|afternoon|night|week|weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?"
+                    + "|sundays?|seven|eight|nine|ten|eleven|twelve|noon|midnight|\\d+|on|at|from|after|before|until)( \\w+){0,2} " + IMPERATIVE_EN,
             "(" + SHARE + ")( \\w+){0,3} (" + KEPT + "|everything i tell you|all i tell you|tudo o que (eu )?te dig\\w*)( \\w+){0,3} (with|to|com|para|ao|a)",
             "(voice|word|say|voz|palavra)( \\w+){0,5} (instead of|in place of|in lieu of|em vez d[ao]|no lugar d[ao]) (mine|me|my|meu|minha|a minha|o meu|mim)",
             "(whoever|anyone who|anybody who|quem|qualquer pessoa que)( \\w+){1,6} (is me|sou eu|e eu|counts as me|conta como eu)",
