@@ -51,13 +51,14 @@ class CrashConsistencyTest {
         AtomicInteger counter = new AtomicInteger();
         int writingCycles = 0;
         long started = System.nanoTime();
+        List<Long> upMillis = new ArrayList<>();
         for (int cycle = 0; cycle < cycles; cycle++) {
             ChildHub hub = ChildHub.start(dir, Map.of());
             try {
                 if (random.nextInt(5) == 0) {
                     Thread.sleep(random.nextInt(1500)); // a kill while starting: index rebuild, migrations
                 } else {
-                    awaitUp(hub, seed);
+                    upMillis.add(awaitUp(hub, seed));
                     writingCycles++;
                     write(hub, acked, counter, random.nextInt(900), random.nextLong());
                 }
@@ -69,19 +70,26 @@ class CrashConsistencyTest {
         try {
             awaitUp(last, seed);
             check(last.http().withToken(token(last)), new ArrayList<>(acked), writingCycles, seed);
-            System.out.printf("{\"bench\":\"crash-consistency\",\"cycles\":%d,\"acknowledged\":%d,\"seconds\":%.1f,\"seed\":%d}%n",
-                    cycles, acked.size(), (System.nanoTime() - started) / 1e9, seed);
+            upMillis.sort(null);
+            System.out.printf("{\"bench\":\"crash-consistency\",\"cycles\":%d,\"acknowledged\":%d,\"seconds\":%.1f,"
+                    + "\"seconds_per_cycle\":%.2f,\"start_to_answer_median_ms\":%d,\"load1\":%.2f,\"seed\":%d}%n",
+                    cycles, acked.size(), (System.nanoTime() - started) / 1e9, (System.nanoTime() - started) / 1e9 / (cycles + 1),
+                    upMillis.isEmpty() ? -1 : upMillis.get(upMillis.size() / 2),
+                    java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(), seed);
         } finally {
             last.kill();
         }
     }
 
-    private void awaitUp(ChildHub hub, long seed) {
+    /** Milliseconds from now until the hub answers (it was started just before). */
+    private long awaitUp(ChildHub hub, long seed) {
+        long t0 = System.nanoTime();
         await("hub up (seed " + seed + ")\n" + ChildHub.logTail(dir)).atMost(ChildHub.startDeadline())
                 .pollInterval(Duration.ofMillis(100)).until(() -> {
                     assertTrue(hub.alive(), "the hub exited while starting (seed " + seed + "):\n" + ChildHub.logTail(dir));
                     return hub.answers();
                 });
+        return (System.nanoTime() - t0) / 1_000_000;
     }
 
     /** Four writers for {@code millis}; the kill comes while they are mid-request. */

@@ -1,0 +1,126 @@
+package home.hearth.hub.testing;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * The {@code java} command for a hub in its own JVM, started many times by the tests (the crash
+ * test alone starts 51). Its classes come from a class-data-sharing archive ({@link ChildJvmArchive}),
+ * which needs a classpath of jars: each folder of this JVM's classpath ({@code target/classes} of the
+ * modules) is packed once into {@code target/child-jvm/jars}, named by a digest of its files, so an
+ * unchanged build reuses the jars and the archive. Everything stays under {@code target/}
+ * ({@code java.io.tmpdir} there, see the pom); nothing here is committed.
+ */
+public final class ChildJvm {
+    /** The flags every child hub runs with: small heap, C1 only (children live seconds), the hub's modules. */
+    public static final List<String> FLAGS = List.of("-Xmx384m", "-XX:TieredStopAtLevel=1",
+            "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
+            "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
+    private static final Path HOME = Path.of(System.getProperty("java.io.tmpdir"), "child-jvm");
+
+    private ChildJvm() {}
+
+    /** {@code java}, {@link #FLAGS}, the archive (when one could be made), the classpath of jars, {@code mainClass}. */
+    public static List<String> command(String mainClass) {
+        List<String> command = new ArrayList<>(base());
+        command.addAll(ChildJvmArchive.use());
+        command.addAll(List.of("-cp", Classpath.JARS, mainClass));
+        return command;
+    }
+
+    /** {@code java} and {@link #FLAGS}, without the archive or the classpath. */
+    static List<String> base() {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(FLAGS);
+        return command;
+    }
+
+    static Path home() {
+        return HOME;
+    }
+
+    /** This JVM's classpath with every folder replaced by a jar of it (made once, at first use). */
+    static final class Classpath {
+        static final String JARS = jars();
+
+        private static String jars() {
+            List<String> entries = new ArrayList<>();
+            for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+                Path p = Path.of(entry);
+                entries.add(Files.isDirectory(p) ? jarOf(p).toString() : entry);
+            }
+            return String.join(java.io.File.pathSeparator, entries);
+        }
+
+        private static Path jarOf(Path dir) {
+            List<Path> files = files(dir);
+            Path jar = HOME.resolve("jars").resolve(dir.toAbsolutePath().toString().replaceAll("[^A-Za-z0-9]+", "_")
+                    + "-" + digest(dir, files) + ".jar");
+            if (!Files.exists(jar)) {
+                write(dir, files, jar);
+            }
+            return jar;
+        }
+
+        private static List<Path> files(Path dir) {
+            try (Stream<Path> walk = Files.walk(dir)) {
+                return walk.filter(p -> !p.equals(dir)).sorted().toList(); // folders too: pages look them up
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+
+        /** Names, sizes and times of the files: a rebuilt class makes another jar (and another archive). */
+        private static String digest(Path dir, List<Path> files) {
+            try {
+                MessageDigest sha = MessageDigest.getInstance("SHA-256");
+                for (Path f : files) {
+                    long size = Files.isDirectory(f) ? 0 : Files.size(f);
+                    sha.update((dir.relativize(f) + "|" + size + "|" + Files.getLastModifiedTime(f).toMillis() + "\n")
+                            .getBytes(StandardCharsets.UTF_8));
+                }
+                return HexFormat.of().formatHex(sha.digest(), 0, 8);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** Written beside and moved into place, so a half-written jar is never used. */
+        private static void write(Path dir, List<Path> files, Path jar) {
+            try {
+                Files.createDirectories(jar.getParent());
+                Path part = Files.createTempFile(jar.getParent(), "part-", ".jar");
+                try (OutputStream out = Files.newOutputStream(part); ZipOutputStream zip = new ZipOutputStream(out)) {
+                    zip.setLevel(1);
+                    for (Path f : files) {
+                        String name = dir.relativize(f).toString().replace('\\', '/');
+                        boolean folder = Files.isDirectory(f);
+                        zip.putNextEntry(new ZipEntry(folder ? name + "/" : name));
+                        if (!folder) {
+                            Files.copy(f, zip);
+                        }
+                        zip.closeEntry();
+                    }
+                }
+                Files.move(part, jar, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+    }
+}
