@@ -3,12 +3,15 @@ package home.hearth.hub.testing;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
@@ -19,23 +22,30 @@ import java.util.zip.ZipOutputStream;
  * The {@code java} command for a hub in its own JVM, started many times by the tests (the crash
  * test alone starts 51). Its classes come from a class-data-sharing archive ({@link ChildJvmArchive}),
  * which needs a classpath of jars: each folder of this JVM's classpath ({@code target/classes} of the
- * modules) is packed once into {@code target/child-jvm/jars}, named by a digest of its files, so an
- * unchanged build reuses the jars and the archive. Everything stays under {@code target/}
- * ({@code java.io.tmpdir} there, see the pom); nothing here is committed.
+ * modules) is packed once into {@code hub/target/child-jvm/jars}, named by a digest of its files, so
+ * an unchanged build reuses the jars and the archive. Everything stays under {@code target/};
+ * nothing here is committed.
  */
 public final class ChildJvm {
     /** The flags every child hub runs with: small heap, C1 only (children live seconds), the hub's modules. */
     public static final List<String> FLAGS = List.of("-Xmx384m", "-XX:TieredStopAtLevel=1",
             "--add-modules", "jdk.incubator.vector", "--enable-native-access=ALL-UNNAMED",
             "-Djava.io.tmpdir=" + System.getProperty("java.io.tmpdir"));
-    private static final Path HOME = Path.of(System.getProperty("java.io.tmpdir"), "child-jvm");
+    private static final Path HOME = targetFolder().resolve("child-jvm");
 
     private ChildJvm() {}
 
     /** {@code java}, {@link #FLAGS}, the archive (when one could be made), the classpath of jars, {@code mainClass}. */
     public static List<String> command(String mainClass) {
+        return command(mainClass, true);
+    }
+
+    /** The same, with or without the archive (StartBench compares both in one run). */
+    public static List<String> command(String mainClass, boolean archive) {
         List<String> command = new ArrayList<>(base());
-        command.addAll(ChildJvmArchive.use());
+        if (archive) {
+            command.addAll(ChildJvmArchive.use());
+        }
         command.addAll(List.of("-cp", Classpath.JARS, mainClass));
         return command;
     }
@@ -52,17 +62,45 @@ public final class ChildJvm {
         return HOME;
     }
 
+    /** A new empty folder under {@code hub/target/child-jvm} for a bench's hub (its data, its log). */
+    public static Path scratchFolder(String prefix) throws IOException {
+        return Files.createTempDirectory(Files.createDirectories(HOME), prefix);
+    }
+
+    /** hub/target: where these test classes were compiled to ({@code target/test-classes}), under surefire or exec:java. */
+    private static Path targetFolder() {
+        try {
+            return Path.of(ChildJvm.class.getProtectionDomain().getCodeSource().getLocation().toURI()).getParent();
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** This JVM's classpath with every folder replaced by a jar of it (made once, at first use). */
     static final class Classpath {
         static final String JARS = jars();
 
         private static String jars() {
             List<String> entries = new ArrayList<>();
-            for (String entry : System.getProperty("java.class.path").split(java.io.File.pathSeparator)) {
+            for (String entry : classpath()) {
                 Path p = Path.of(entry);
                 entries.add(Files.isDirectory(p) ? jarOf(p).toString() : entry);
             }
             return String.join(java.io.File.pathSeparator, entries);
+        }
+
+        /** {@code java.class.path} under surefire; under {@code exec:java} (make bench) the context class loader's. */
+        private static List<String> classpath() {
+            if (Thread.currentThread().getContextClassLoader() instanceof URLClassLoader loader && loader.getURLs().length > 1) {
+                return Arrays.stream(loader.getURLs()).map(u -> {
+                    try {
+                        return Path.of(u.toURI()).toString();
+                    } catch (URISyntaxException e) {
+                        throw new IllegalStateException(e);
+                    }
+                }).toList();
+            }
+            return List.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator));
         }
 
         private static Path jarOf(Path dir) {
