@@ -41,6 +41,7 @@ bench: check-java
 	hub/scripts/fetch-silero-vad.sh
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.VoiceBench
 	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.load.LoadBench
+	MAVEN_OPTS="$(JVM_FLAGS)" $(MVN) -q -pl hub exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.hub.bench.StartBench
 
 models:
 	profiles/scripts/make-test-speaker-model.sh

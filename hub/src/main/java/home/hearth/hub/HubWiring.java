@@ -19,13 +19,11 @@ import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.conversation.learning.LearningStats;
 import home.hearth.hub.conversation.tasks.Tasks;
 import home.hearth.hub.house.HouseDevices;
-import home.hearth.hub.lifecycle.StartStep;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.memory.adapters.MemoryPreferences;
 import home.hearth.hub.memory.changes.MemoryChanges;
 import home.hearth.hub.memory.persistence.MemoryStore;
-import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.database.DataDirLock;
@@ -150,19 +148,9 @@ public final class HubWiring {
     }
 
     private Hub startAll(StartedComponents started) {
-        // The models load on their own threads while the database opens and the devices connect
-        // (the embedder alone is most of a start); each is awaited where it is first needed.
-        StartStep<Embedder> embedderLoad = started.push(StartStep.begin("embedder", () -> Memories.embedder(config.models()), e -> {}));
-        PreparedModels prepared = new PreparedModels(config.models().cache());
-        StartStep<Optional<SpeakerVerifier>> speakerLoad = started.push(StartStep.begin("speaker-model",
-                () -> SpeakerModels.load(prepared.speakerModel(config.models().speakerModel()), config.models().speakerThreads()),
-                model -> model.ifPresent(SpeakerVerifier::close)));
         Policies loaded = PolicyLoader.load(config.household().policyFile());
         DataDirectory.requireWritable(config.storage().dataDir());
         started.push(DataDirLock.acquire(config.storage().dataDir(), "stop it before starting another"));
-        // After the lock: an in-process language model unpacks its native library into the data directory.
-        StartStep<ConfiguredModel> languageLoad = started.push(StartStep.begin("language-model",
-                () -> LanguageModels.from(config), ConfiguredModel::close));
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());
@@ -184,7 +172,7 @@ public final class HubWiring {
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),
                 db.dataSource(), policies, audit, hooks, clock);
         started.push(devices);
-        Memories memories = Memories.start(config.models(), embedderLoad.result(), config.household().timeZone(), db.dataSource(), memoryStore,
+        Memories memories = Memories.start(config.models(), config.household().timeZone(), db.dataSource(), memoryStore,
                 cipher, policies, audit,
                 MemoryChanges.of(new AutomationMemoryEvents(devices.events())), clock);
         started.push(memories);
@@ -198,8 +186,8 @@ public final class HubWiring {
         people.ensureFirstAdmin(config.household().firstAdminPassword());
         people.finishErasures(cipher);
         timers.start(); // after finishErasures: a restored profile's timers are gone before any is announced
-        Optional<SpeakerVerifier> speakerModel = speakerLoad.result();
-        speakerModel.ifPresent(v -> LOG.info("Speaker verification with model {}", v.modelId()));
+        PreparedModels prepared = new PreparedModels(config.models().cache());
+        Optional<SpeakerVerifier> speakerModel = speakerModel(prepared, started);
         VoiceApi voice = voice(people, speakerModel);
         Map<String, BooleanSupplier> checks = new LinkedHashMap<>();
         checks.put("database", db::answers);
@@ -210,7 +198,7 @@ public final class HubWiring {
         checks.put("memory_index", () -> memories.following().behind() == 0);
         // Named like the language model: what translates memories, or why nothing does (searches still work).
         checks.put("memory-translation: " + memories.translationState(), () -> true);
-        Optional<LanguageModel> llm = languageModel(languageLoad.result(), checks);
+        Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, timers, sessions, tasks, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,
                 voiceParts(speakerModel, turns, prepared), prepared, clock);
@@ -231,6 +219,17 @@ public final class HubWiring {
         return new Hub(server, started, turns, speakers);
     }
 
+    /** The configured speaker model, else the one {@code make run} prepared, else none. */
+    private Optional<SpeakerVerifier> speakerModel(PreparedModels prepared, StartedComponents started) {
+        Optional<SpeakerVerifier> model = SpeakerModels.load(prepared.speakerModel(config.models().speakerModel()),
+                config.models().speakerThreads());
+        model.ifPresent(v -> {
+            started.push(v::close);
+            LOG.info("Speaker verification with model {}", v.modelId());
+        });
+        return model;
+    }
+
     /** What the voice pipeline runs on: the given parts, else the configured ones. */
     private VoiceRooms.Parts voiceParts(Optional<SpeakerVerifier> speakerModel, TurnService turns,
             PreparedModels prepared) {
@@ -248,7 +247,8 @@ public final class HubWiring {
     }
 
     /** The configured language model, if any, named in the log and in {@code /health} (a broken one: DEGRADED, why). */
-    private static Optional<LanguageModel> languageModel(ConfiguredModel model, Map<String, BooleanSupplier> checks) {
+    private Optional<LanguageModel> languageModel(StartedComponents started, Map<String, BooleanSupplier> checks) {
+        ConfiguredModel model = started.push(LanguageModels.from(config));
         LOG.info("Language model: {}", model.describe());
         checks.put("language-model: " + model.describe(), ExplainedCheck.optional(model.health()::problem));
         return model.model();

@@ -54,8 +54,9 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
      * @param zone the household's time zone (a memory valid "in the morning" is valid in its mornings)
      * @param changes who hears of each committed memory change (the automations' memory.changed events)
      */
-    static Memories start(ModelConfig models, Embedder embedder, ZoneId zone, DataSource ds, MemoryStore store,
-            ContentCipher cipher, LivePolicies policies, AuditTrail audit, MemoryChanges changes, Clock clock) {
+    static Memories start(ModelConfig models, ZoneId zone, DataSource ds, MemoryStore store, ContentCipher cipher,
+            LivePolicies policies, AuditTrail audit, MemoryChanges changes, Clock clock) {
+        Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
         // the suffix names how a translation's vector is made: ones made before (one vector of the joined
         // pivots) no longer count and are made again by the catch-up after the start
@@ -96,8 +97,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
                 new MemberHandover(backends));
     }
 
-    /** The configured embedder (the in-process MiniLM loads its ONNX model here: the longest step of a start). */
-    static Embedder embedder(ModelConfig models) {
+    private static Embedder embedder(ModelConfig models) {
         EmbeddingsConfig e = models.embeddings();
         if (e.builtin()) {
             return new MiniLmEmbedder();

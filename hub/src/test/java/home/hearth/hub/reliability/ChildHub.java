@@ -34,7 +34,7 @@ final class ChildHub {
         env.put("HEARTH_MQTT_URL", "tcp://127.0.0.1:" + TestHub.freePort());
         env.put("HEARTH_DEMO", "false");
         env.putAll(extraEnv);
-        // The classes come from a shared archive made once per build (ChildJvm): a quarter less CPU per start.
+        // The classes come from a shared archive made once per build (ChildJvm): a sixth less CPU per start.
         ProcessBuilder pb = new ProcessBuilder(ChildJvm.command("home.hearth.hub.Main"));
         pb.environment().putAll(env);
         pb.redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.appendTo(dir.resolve("child.log").toFile()));

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipOutputStream;
@@ -62,6 +63,17 @@ public final class ChildJvm {
         return HOME;
     }
 
+    /** Deletes the files beside {@code kept} whose names match (what an older build left). */
+    static void pruneBeside(Path kept, Predicate<String> older) {
+        try (Stream<Path> beside = Files.list(kept.getParent())) {
+            for (Path p : beside.filter(p -> !p.equals(kept) && older.test(p.getFileName().toString())).toList()) {
+                Files.deleteIfExists(p);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A new empty folder under {@code hub/target/child-jvm} for a bench's hub (its data, its log). */
     public static Path scratchFolder(String prefix) throws IOException {
         return Files.createTempDirectory(Files.createDirectories(HOME), prefix);
@@ -108,7 +120,9 @@ public final class ChildJvm {
             Path jar = HOME.resolve("jars").resolve(dir.toAbsolutePath().toString().replaceAll("[^A-Za-z0-9]+", "_")
                     + "-" + digest(dir, files) + ".jar");
             if (!Files.exists(jar)) {
+                String folder = jar.getFileName().toString().replaceAll("-[0-9a-f]+\\.jar$", "-");
                 write(dir, files, jar);
+                pruneBeside(jar, name -> name.startsWith(folder) && name.endsWith(".jar")); // the jars of older builds
             }
             return jar;
         }

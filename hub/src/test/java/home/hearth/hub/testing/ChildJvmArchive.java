@@ -23,7 +23,7 @@ import org.awaitility.core.ConditionTimeoutException;
 
 /**
  * A class-data-sharing archive of the classes a starting hub loads: it cuts the CPU of a child
- * hub's start by about a quarter (figures in reliability/README.md). Made once per build by a
+ * hub's start by a sixth (figures in hub/README.md, "Start time"). Made once per build by a
  * training run: a child hub started with {@code -XX:ArchiveClassesAtExit}, waited for until it
  * answers, stopped with SIGTERM (the archive is written at a normal exit; a SIGKILLed child writes
  * none). Every child then maps it with {@code -XX:SharedArchiveFile}. Both flags exist since JDK 13,
@@ -75,8 +75,9 @@ final class ChildJvmArchive {
             if (!hub.waitFor(120, TimeUnit.SECONDS)) {
                 hub.destroyForcibly();
             }
-            if (up && Files.size(part) > 0) {
+            if (up && Files.exists(part) && Files.size(part) > 0) {
                 Files.move(part, archive, StandardCopyOption.ATOMIC_MOVE);
+                ChildJvm.pruneBeside(archive, name -> name.startsWith("hub-") && name.endsWith(".jsa")); // older builds'
             }
         } catch (IOException e) {
             System.out.println("child JVMs start without a class-data archive: " + e.getMessage());
