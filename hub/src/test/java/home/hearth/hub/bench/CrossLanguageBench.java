@@ -2,7 +2,6 @@ package home.hearth.hub.bench;
 
 import home.hearth.hub.memory.lifecycle.MemoryTranslation;
 import home.hearth.hub.memory.search.Embedder;
-import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.IndexedMemory;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
 import home.hearth.hub.memory.search.RankSignals;
@@ -88,9 +87,22 @@ public final class CrossLanguageBench {
             System.err.printf("all pivots: %d memories translated in %.1f s%n", memories.size(), (System.nanoTime() - start) / 1e9);
             extra = extraPivots(apertium.get(), memories);
         }
+        // -Dcrosslang.bm25s=K1,B;K1,B runs every model once per BM25 setting on the same translations (tags say which)
+        for (String bm25 : System.getProperty("crosslang.bm25s", "").split(";")) {
+            if (!bm25.isBlank()) {
+                System.setProperty("search.bm25", bm25);
+            }
+            runModels(out, models, memories, questions, apertium.isPresent(), spanishPivot, pivots, extra,
+                    bm25.isBlank() ? "" : "_bm25_" + bm25.replace(',', '_'));
+        }
+    }
+
+    private static void runModels(JsonLines out, List<BenchModel> models, List<Item> memories, List<Question> questions,
+            boolean translated, Map<String, List<String>> spanishPivot, Map<String, List<String>> pivots,
+            Map<String, Map<String, List<String>>> extra, String suffix) {
         for (BenchModel m : models) {
-            String tag = m.passages().name().equals(BenchModel.MINILM) ? "minilm" : m.label().replaceAll("[^a-z0-9]+", "_");
-            run(out, tag, m, memories, questions, apertium.isPresent(), spanishPivot, pivots);
+            String tag = (m.passages().name().equals(BenchModel.MINILM) ? "minilm" : m.label().replaceAll("[^a-z0-9]+", "_")) + suffix;
+            run(out, tag, m, memories, questions, translated, spanishPivot, pivots);
             for (var e : extra.entrySet()) {
                 Embedder model = m.passages();
                 List<float[]> qv = m.questions().embedAll(questions.stream().map(Question::text).toList());
@@ -139,7 +151,7 @@ public final class CrossLanguageBench {
                 for (int k : new int[] {1, 3, 10, 60}) {
                     for (double share : new double[] {0.5, 0.6, 0.7, 0.8, 0.9}) {
                         for (double sim : new double[] {0, 0.25, 0.5, 0.75, 1.0}) {
-                            SearchSettings st = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
+                            SearchSettings st = LocomoBench.fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1).withKeywordShare(share)
                                     .withRankConstant(k)
                                     .withWeights(new home.hearth.hub.memory.search.RankWeights(1.0, sim, 0.05, 0.05, 0.1, Duration.ofDays(30)));
                             report(out, tag + "_sweep_k" + k + "_share" + share + "_sim" + sim, (i, mode) -> both.search(
@@ -254,8 +266,8 @@ public final class CrossLanguageBench {
             docs.add(new IndexedMemory(m.id(), m.text(), model.embed(m.text()), access, Validity.ALWAYS));
         }
         // the hub's own path: the index asks for each memory's translation and keeps both under its id
-        LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(model.dimension()),
-                SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1), id -> RankSignals.Signals.NEUTRAL,
+        LuceneMemoryIndex index = new LuceneMemoryIndex(LocomoBench.indexSettings(model.dimension()),
+                LocomoBench.fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1), id -> RankSignals.Signals.NEUTRAL,
                 (id, text) -> Optional.ofNullable(translated.get(id)));
         index.rebuild(docs.stream());
         return index;

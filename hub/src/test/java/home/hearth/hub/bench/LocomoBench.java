@@ -52,7 +52,9 @@ final class LocomoBench {
         // -Dlocomo.halves=holdout and -Dlocomo.granularities=observations rerun a part alone
         List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
         List<String> granularities = List.of(System.getProperty("locomo.granularities", "turns,observations").split(","));
-        out.print(Map.of("figure", "locomo_model", "model", label, "fusion", System.getProperty("locomo.fusion", "shipped")));
+        out.print(Map.of("figure", "locomo_model", "model", label, "fusion", System.getProperty("locomo.fusion", "shipped"),
+                "search", fusion(SearchSettings.DEFAULTS).fusion() + " share " + fusion(SearchSettings.DEFAULTS).keywordShare(),
+                "bm25", indexSettings(model.dimension()).keywords().toString()));
         for (Locomo.Half half : Locomo.halves(conversations)) {
             if (half.conversations().isEmpty() || !halves.contains(half.name())) {
                 continue;
@@ -86,7 +88,7 @@ final class LocomoBench {
         }
         SearchSettings ranking = fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1);
         try (LuceneMemoryIndex index = new LuceneMemoryIndex(
-                IndexSettings.defaults(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
+                indexSettings(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
             index.rebuild(memories.stream());
             new LocomoQuality(out, granularity, half.name(), memories.size()).measure(asked, q -> rank(index, q, evidence));
             if (half.name().equals("tune")) {
@@ -104,6 +106,15 @@ final class LocomoBench {
      * shipped one (e.g. the one the tuning sweep chose for another embedder); the sweep itself is unaffected.
      */
     static SearchSettings fusion(SearchSettings s) {
+        // -Dsearch.fusion=scores|ranks and -Dsearch.share=S measure another fusion method (LoCoMo and CrossLanguageBench)
+        String how = System.getProperty("search.fusion");
+        if (how != null) {
+            s = s.withFusion(home.hearth.hub.memory.search.Fusion.valueOf(how.toUpperCase(java.util.Locale.ROOT)));
+        }
+        String share = System.getProperty("search.share");
+        if (share != null) {
+            s = s.withKeywordShare(Double.parseDouble(share));
+        }
         String f = System.getProperty("locomo.fusion");
         if (f == null) {
             return s;
@@ -113,6 +124,17 @@ final class LocomoBench {
         return s.withRankConstant(Integer.parseInt(p[0])).withKeywordShare(Double.parseDouble(p[1]))
                 .withWeights(new home.hearth.hub.memory.search.RankWeights(d.fusion(), Double.parseDouble(p[2]), d.recency(),
                         d.frequency(), d.importance(), d.recencyHalfLife()));
+    }
+
+    /** The index settings of a bench run: the defaults, or {@code -Dsearch.bm25=K1,B} (LoCoMo and CrossLanguageBench). */
+    static IndexSettings indexSettings(int dimension) {
+        String bm25 = System.getProperty("search.bm25");
+        if (bm25 == null) {
+            return IndexSettings.defaults(dimension);
+        }
+        String[] p = bm25.split(",");
+        return IndexSettings.defaults(dimension)
+                .withKeywords(new home.hearth.hub.memory.search.Bm25(Float.parseFloat(p[0]), Float.parseFloat(p[1])));
     }
 
     /** The session's time, indexed as the hub indexes a memory's writing day; {@code -Dlocomo.dates=false} leaves it out. */

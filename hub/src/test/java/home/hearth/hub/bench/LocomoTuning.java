@@ -38,7 +38,7 @@ final class LocomoTuning {
             for (double share : SHARES) {
                 for (double similarity : SIMILARITY) {
                     RankWeights d = RankWeights.DEFAULTS;
-                    SearchSettings s = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1).withKeywordShare(share)
+                    SearchSettings s = LocomoBench.fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1).withKeywordShare(share)
                             .withRankConstant(constant)
                             .withWeights(new RankWeights(d.fusion(), similarity, d.recency(), d.frequency(), d.importance(),
                                     d.recencyHalfLife()));

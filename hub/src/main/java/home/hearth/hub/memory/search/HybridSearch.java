@@ -17,7 +17,7 @@ import org.apache.lucene.search.ScoreDoc;
 
 /**
  * One search: the access filter inside both queries → BM25 (on the pool) and kNN (on the caller)
- * in parallel → reciprocal rank fusion → re-rank → low-confidence rejection → de-duplication.
+ * in parallel → fusion (of ranks or of scores, {@link Fusion}) → re-rank → low-confidence rejection → de-duplication.
  */
 final class HybridSearch {
     private static final ScoreDoc[] NONE = new ScoreDoc[0];
@@ -29,7 +29,8 @@ final class HybridSearch {
     HybridSearch(KeywordQueries keywords, SearchSettings settings, RankSignals signals, ExecutorService pool) {
         this.keywords = keywords;
         this.settings = settings;
-        this.reranker = new Reranker(settings.weights(), settings.rankConstant(), signals);
+        this.reranker = new Reranker(settings.weights(), settings.fusion() == Fusion.SCORES
+                ? 1 : ReciprocalRankFusion.maxScore(settings.rankConstant()), signals);
         this.pool = pool;
     }
 
@@ -55,6 +56,9 @@ final class HybridSearch {
         List<ReciprocalRankFusion.Fused> fused =
                 ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare(), settings.rankConstant());
         List<FusedDocument> candidates = FusedDocumentLoader.load(searcher, fused, q.vector(), settings::similarity);
+        if (settings.fusion() == Fusion.SCORES) {
+            candidates = ScoreFusion.fuse(candidates, kw.docs(), settings.keywordShare());
+        }
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }

@@ -10,9 +10,16 @@ package home.hearth.hub.memory.search;
  * @param quantized int8 scalar-quantised HNSW (smaller, faster) instead of float32
  * @param offHeap keep the index bytes in direct (off-heap) buffers rather than on the Java heap;
  *     either way nothing reaches disk
+ * @param keywords the BM25 parameters the keyword side scores with
  */
-public record IndexSettings(int dimension, int maxConn, int beamWidth, boolean quantized, boolean offHeap) {
+public record IndexSettings(int dimension, int maxConn, int beamWidth, boolean quantized, boolean offHeap, Bm25 keywords) {
+    /** Settings with the default BM25 parameters ({@link Bm25#DEFAULTS}). */
+    public IndexSettings(int dimension, int maxConn, int beamWidth, boolean quantized, boolean offHeap) {
+        this(dimension, maxConn, beamWidth, quantized, offHeap, Bm25.DEFAULTS);
+    }
+
     public IndexSettings {
+        java.util.Objects.requireNonNull(keywords, "keywords");
         if (dimension < 2 || dimension > 4096) {
             throw new IllegalArgumentException("vector dimension must be 2–4096, got: " + dimension);
         }
@@ -26,5 +33,9 @@ public record IndexSettings(int dimension, int maxConn, int beamWidth, boolean q
 
     public static IndexSettings defaults(int dimension) {
         return new IndexSettings(dimension, 16, 48, true, false);
+    }
+
+    public IndexSettings withKeywords(Bm25 bm25) {
+        return new IndexSettings(dimension, maxConn, beamWidth, quantized, offHeap, bm25);
     }
 }

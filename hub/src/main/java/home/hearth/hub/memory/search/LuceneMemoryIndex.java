@@ -18,7 +18,10 @@ import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
+import org.apache.lucene.index.IndexReader;
+import org.apache.lucene.search.SearcherFactory;
 import org.apache.lucene.search.SearcherManager;
+import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.search.TermQuery;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -68,7 +71,14 @@ public final class LuceneMemoryIndex implements MemoryIndex {
         this.storage = new IndexStorage(index);
         try {
             this.writer = new IndexWriter(storage.directory(), writerConfig(keywords));
-            this.searchers = new SearcherManager(writer, null);
+            this.searchers = new SearcherManager(writer, new SearcherFactory() {
+                @Override
+                public IndexSearcher newSearcher(IndexReader reader, IndexReader previous) {
+                    IndexSearcher searcher = new IndexSearcher(reader);
+                    searcher.setSimilarity(similarity(index));
+                    return searcher;
+                }
+            });
         } catch (IOException e) {
             throw new IndexException("could not open the in-memory memory index: " + e.getMessage(), e);
         }
@@ -82,7 +92,12 @@ public final class LuceneMemoryIndex implements MemoryIndex {
         IndexWriterConfig config = new IndexWriterConfig(keywords.analyzer());
         config.setCodec(storage.codec());
         config.setRAMBufferSizeMB(64);
+        config.setSimilarity(similarity(settings));
         return config;
+    }
+
+    private static BM25Similarity similarity(IndexSettings index) {
+        return new BM25Similarity(index.keywords().k1(), index.keywords().b());
     }
 
     @Override

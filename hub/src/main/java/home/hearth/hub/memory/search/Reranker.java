@@ -11,9 +11,10 @@ final class Reranker {
     private final double maxFused;
     private final RankSignals signals;
 
-    Reranker(RankWeights weights, int rankConstant, RankSignals signals) {
+    /** @param maxFused the best fused score there is (rank 1 in both lists, or 1 for score fusion): it scales to 1 */
+    Reranker(RankWeights weights, double maxFused, RankSignals signals) {
         this.w = weights;
-        this.maxFused = ReciprocalRankFusion.maxScore(rankConstant);
+        this.maxFused = maxFused;
         this.signals = signals;
     }
 

@@ -22,9 +22,11 @@ import java.util.Objects;
  *     all-MiniLM-L6-v2, on whose range every threshold here and in the entry gate was chosen; about 0.7
  *     for e5 models. A hit's similarity is its cosine rescaled so the floor reads 0 and 1 stays 1
  *     ({@link #similarity}), and that is what every threshold is compared with
+ * @param fusion how the two lists are fused: by their ranks (with {@code rankConstant}) or by their scores;
+ *     {@code keywordShare} weighs the BM25 side either way
  */
 public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
-        double duplicateSimilarity, double keywordShare, int rankConstant, double similarityFloor) {
+        double duplicateSimilarity, double keywordShare, int rankConstant, double similarityFloor, Fusion fusion) {
     /**
      * Chosen on tuning halves only: the LoCoMo bench's (conversations 26, 30, 41, 42, 43; the other five
      * are held out and only reported, see the package README) and the cross-language bench's. Fusion:
@@ -43,14 +45,16 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
      */
     public static final SearchSettings DEFAULTS = new SearchSettings(RankWeights.DEFAULTS, 0.35, 1.0, 50, 0.97, 0.7, 3);
 
-    /** Settings for an embedder on MiniLM's range (floor 0). */
+    /** Settings for an embedder on MiniLM's range (floor 0), fusing ranks. */
     public SearchSettings(RankWeights weights, double rejectBelowSimilarity, double keywordCoverage, int candidates,
             double duplicateSimilarity, double keywordShare, int rankConstant) {
-        this(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant, 0);
+        this(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant, 0,
+                Fusion.RANKS);
     }
 
     public SearchSettings {
         Objects.requireNonNull(weights, "weights");
+        Objects.requireNonNull(fusion, "fusion");
         if (!(rejectBelowSimilarity >= -1 && rejectBelowSimilarity <= 1)) {
             throw new IllegalArgumentException(
                     "rejectBelowSimilarity must be a cosine in -1–1, got: " + rejectBelowSimilarity);
@@ -87,31 +91,36 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
 
     public SearchSettings withSimilarityFloor(double floor) {
         return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare,
-                rankConstant, floor);
+                rankConstant, floor, fusion);
     }
 
     public SearchSettings withWeights(RankWeights w) {
         return new SearchSettings(w, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
-                similarityFloor);
+                similarityFloor, fusion);
     }
 
     public SearchSettings withRejectBelowSimilarity(double threshold) {
         return new SearchSettings(weights, threshold, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
-                similarityFloor);
+                similarityFloor, fusion);
     }
 
     public SearchSettings withKeywordCoverage(double coverage) {
         return new SearchSettings(weights, rejectBelowSimilarity, coverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
-                similarityFloor);
+                similarityFloor, fusion);
     }
 
     public SearchSettings withRankConstant(int k) {
         return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, k,
-                similarityFloor);
+                similarityFloor, fusion);
+    }
+
+    public SearchSettings withFusion(Fusion how) {
+        return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, keywordShare, rankConstant,
+                similarityFloor, how);
     }
 
     public SearchSettings withKeywordShare(double share) {
         return new SearchSettings(weights, rejectBelowSimilarity, keywordCoverage, candidates, duplicateSimilarity, share, rankConstant,
-                similarityFloor);
+                similarityFloor, fusion);
     }
 }

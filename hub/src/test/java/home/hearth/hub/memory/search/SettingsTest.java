@@ -29,7 +29,9 @@ class SettingsTest {
                 bad(() -> SearchSettings.DEFAULTS.withSimilarityFloor(0.99), "similarityFloor must be in [0, 0.95], got: 0.99"),
                 bad(() -> new IndexSettings(1, 16, 100, true, false), "vector dimension must be 2–4096, got: 1"),
                 bad(() -> new IndexSettings(384, 1, 100, true, false), "HNSW maxConn must be 2–512, got: 1"),
-                bad(() -> new IndexSettings(384, 16, 5000, true, false), "HNSW beamWidth must be 2–3200, got: 5000"));
+                bad(() -> new IndexSettings(384, 16, 5000, true, false), "HNSW beamWidth must be 2–3200, got: 5000"),
+                bad(() -> new Bm25(-0.5f, 0.5f), "BM25 k1 must be in 0–3, got: -0.5"),
+                bad(() -> new Bm25(1.2f, 1.5f), "BM25 b must be in 0–1, got: 1.5"));
     }
 
     @ParameterizedTest

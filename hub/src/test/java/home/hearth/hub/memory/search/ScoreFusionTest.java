@@ -1,0 +1,42 @@
+package home.hearth.hub.memory.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.apache.lucene.search.ScoreDoc;
+import org.junit.jupiter.api.Test;
+
+/** The convex combination of min-max normalised BM25 scores and similarities. */
+class ScoreFusionTest {
+    private static FusedDocument candidate(int doc, double similarity) {
+        return new FusedDocument(new ReciprocalRankFusion.Fused(doc, 0, 0, 0), "m" + doc, similarity, new float[] {1, 0}, doc);
+    }
+
+    private static double fused(List<FusedDocument> out, int doc) {
+        return out.stream().filter(c -> c.fused().doc() == doc).findFirst().orElseThrow().fused().score();
+    }
+
+    @Test
+    void mixesEachSideScaledFromItsWorstToItsBestCandidate() {
+        ScoreDoc[] bm25 = {new ScoreDoc(1, 9f), new ScoreDoc(2, 5f), new ScoreDoc(3, 1f)};
+        List<FusedDocument> out = ScoreFusion.fuse(
+                List.of(candidate(1, 0.2), candidate(2, 0.6), candidate(3, 0.4), candidate(4, 0.8)), bm25, 0.7);
+        assertEquals(0.7 * 1 + 0.3 * 0, fused(out, 1), 1e-9);
+        assertEquals(0.7 * 0.5 + 0.3 * (0.4 / 0.6), fused(out, 2), 1e-9);
+        assertEquals(0.7 * 0 + 0.3 * (0.2 / 0.6), fused(out, 3), 1e-9);
+        assertEquals(0.3 * 1, fused(out, 4), 1e-9, "a memory BM25 did not return gets nothing from the keyword side");
+    }
+
+    @Test
+    void aSideWhoseValuesAreAllEqualGivesEachCandidateItsFullShare() {
+        List<FusedDocument> out = ScoreFusion.fuse(List.of(candidate(1, 0.5)), new ScoreDoc[] {new ScoreDoc(1, 3f)}, 0.6);
+        assertEquals(1.0, fused(out, 1), 1e-9);
+    }
+
+    @Test
+    void withNoKeywordHitsTheOrderIsTheSimilarities() {
+        List<FusedDocument> out = ScoreFusion.fuse(List.of(candidate(1, 0.3), candidate(2, 0.9)), new ScoreDoc[0], 0.7);
+        assertEquals(0.0, fused(out, 1), 1e-9);
+        assertEquals(0.3, fused(out, 2), 1e-9);
+    }
+}
