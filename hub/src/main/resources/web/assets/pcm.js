@@ -38,20 +38,9 @@ export function level(int16) {
  * Rejects with the browser's error when the member refuses the microphone.
  */
 export async function openMicrophone(onPcm) {
-  // The audio graph is ready before the microphone opens, so the first words said are not lost
-  // while the worklet loads (hundreds of milliseconds on a busy machine).
+  const stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
   const ctx = new AudioContext();
-  let stream;
-  try {
-    await ctx.audioWorklet.addModule('/assets/pcm-worklet.js');
-    stream = await navigator.mediaDevices.getUserMedia({ audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true } });
-    // Made before the page captured anything, the context may start suspended (autoplay rules);
-    // a page that captures the microphone may run it.
-    if (ctx.state === 'suspended') await ctx.resume();
-  } catch (err) {
-    await ctx.close();
-    throw err;
-  }
+  await ctx.audioWorklet.addModule('/assets/pcm-worklet.js');
   const source = ctx.createMediaStreamSource(stream);
   const tap = new AudioWorkletNode(ctx, 'hearth-pcm-tap');
   const silent = ctx.createGain();

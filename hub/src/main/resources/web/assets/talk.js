@@ -29,13 +29,10 @@ startPage('talk', (main, me) => {
   const start = async () => {
     if (ptt.getAttribute('aria-pressed') === 'true') return;
     ptt.setAttribute('aria-pressed', 'true');
-    ptt.textContent = t('talk.opening');
+    ptt.textContent = t('talk.listening');
     newTurn(view);
     try {
-      // "Listening" only once audio flows: words said before that would be lost.
-      if (await link.startTalking(room.value) && ptt.getAttribute('aria-pressed') === 'true') {
-        ptt.textContent = t('talk.listening');
-      }
+      await link.startTalking(room.value);
     } catch (err) {
       notice(status, err.message, 'error');
       stop();
