@@ -1,18 +1,15 @@
 package home.hearth.hub.load;
 
+import home.hearth.hub.testing.ChildJvm;
 import home.hearth.hub.testing.TestHub;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 /**
  * The real hub in its own JVM, started the way {@code bin/hearth} starts it (same flags and heap
@@ -62,7 +59,7 @@ final class HubProcess implements AutoCloseable {
                 "-Xmx" + heap, "-XX:+UnlockExperimentalVMOptions", "-XX:TrimNativeHeapInterval=10000",
                 "-XX:G1PeriodicGCInterval=60000", "--enable-native-access=ALL-UNNAMED", "--add-modules", "jdk.incubator.vector",
                 "-Djava.util.logging.manager=home.hearth.hub.logging.ShutdownSafeLogManager",
-                "-Djava.io.tmpdir=" + dir, "-Djna.tmpdir=" + dir, "-cp", classpath(), "home.hearth.hub.Main");
+                "-Djava.io.tmpdir=" + dir, "-Djna.tmpdir=" + dir, "-cp", String.join(java.io.File.pathSeparator, ChildJvm.classpath()), "home.hearth.hub.Main");
         ProcessBuilder pb = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
         pb.environment().clear();
         pb.environment().putAll(env);
@@ -70,26 +67,6 @@ final class HubProcess implements AutoCloseable {
             return new HubProcess(pb.start(), http, Integer.parseInt(env.get("HEARTH_MQTT_PORT")), log);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        }
-    }
-
-    /**
-     * The classpath this JVM runs with: {@code java.class.path} under surefire; under
-     * {@code exec:java} (make bench) the project's classes are in the context class loader instead.
-     */
-    private static String classpath() {
-        if (Thread.currentThread().getContextClassLoader() instanceof URLClassLoader loader
-                && loader.getURLs().length > 1) {
-            return Arrays.stream(loader.getURLs()).map(HubProcess::file).collect(Collectors.joining(":"));
-        }
-        return System.getProperty("java.class.path");
-    }
-
-    private static String file(URL url) {
-        try {
-            return Path.of(url.toURI()).toString();
-        } catch (java.net.URISyntaxException e) {
-            throw new IllegalStateException(e);
         }
     }
 

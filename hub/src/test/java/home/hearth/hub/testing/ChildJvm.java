@@ -88,6 +88,23 @@ public final class ChildJvm {
         }
     }
 
+    /**
+     * The entries of this JVM's classpath: {@code java.class.path} under surefire; under {@code exec:java}
+     * (make bench) the project's classes are in the context class loader instead.
+     */
+    public static List<String> classpath() {
+        if (Thread.currentThread().getContextClassLoader() instanceof URLClassLoader loader && loader.getURLs().length > 1) {
+            return Arrays.stream(loader.getURLs()).map(u -> {
+                try {
+                    return Path.of(u.toURI()).toString();
+                } catch (URISyntaxException e) {
+                    throw new IllegalStateException(e);
+                }
+            }).toList();
+        }
+        return List.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator));
+    }
+
     /** This JVM's classpath with every folder replaced by a jar of it (made once, at first use). */
     static final class Classpath {
         static final String JARS = jars();
@@ -99,20 +116,6 @@ public final class ChildJvm {
                 entries.add(Files.isDirectory(p) ? jarOf(p).toString() : entry);
             }
             return String.join(java.io.File.pathSeparator, entries);
-        }
-
-        /** {@code java.class.path} under surefire; under {@code exec:java} (make bench) the context class loader's. */
-        private static List<String> classpath() {
-            if (Thread.currentThread().getContextClassLoader() instanceof URLClassLoader loader && loader.getURLs().length > 1) {
-                return Arrays.stream(loader.getURLs()).map(u -> {
-                    try {
-                        return Path.of(u.toURI()).toString();
-                    } catch (URISyntaxException e) {
-                        throw new IllegalStateException(e);
-                    }
-                }).toList();
-            }
-            return List.of(System.getProperty("java.class.path").split(java.io.File.pathSeparator));
         }
 
         private static Path jarOf(Path dir) {
