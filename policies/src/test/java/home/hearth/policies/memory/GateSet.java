@@ -12,14 +12,14 @@ import java.util.Objects;
 
 /**
  * The entry gate's labelled set ({@code gate-set.tsv}, read its header): sentences in English and
- * Portuguese with what the gate must do with them, split into a tuning part and three held-out parts.
+ * Portuguese with what the gate must do with them, split into a tuning part and four held-out parts.
  */
 public final class GateSet {
     /** What the gate did with a sentence, in the set's vocabulary. */
     public static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
 
-    /** The tuning part and the three held-out parts (holdout2 and holdout3: written blind, from the header alone). */
-    public static final List<String> SPLITS = List.of("tune", "holdout", "holdout2", "holdout3");
+    /** The tuning part and the four held-out parts (holdout2 to holdout4: written blind, from the header alone). */
+    public static final List<String> SPLITS = List.of("tune", "holdout", "holdout2", "holdout3", "holdout4");
 
     /** One labelled sentence. */
     public record Row(String split, String label, String lang, String contrast, String scope, String text) {
