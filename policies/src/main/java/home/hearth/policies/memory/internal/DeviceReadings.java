@@ -17,7 +17,8 @@ final class DeviceReadings {
     private static final String DURATION = "(" + NUMBER + ") (more )?(minutes?|mins?|hours?|hrs?|seconds?|minutos?|horas?|segundos?)";
     /** What reports a level: a battery, a charge, the air. */
     private static final String LEVEL = "battery|batteries|charge|humidity|bateria|baterias|carga|humidade|umidade";
-    private static final String PERCENT = "(\\d+|" + NUMBER + ") ?(percent|per cent|pc|por cento)";
+    /** A level said in digits or words, tens and units too: "sixty five percent", "oitenta e dois por cento". */
+    private static final String PERCENT = "(" + MomentSignals.NUMBER + ")(( and| e)? (" + MomentSignals.NUMBER + "))? ?(percent|per cent|pc|por cento)";
     /** Appliances whose cycle ends, and the washing that is in them. */
     private static final String CYCLE = "washing|laundry|wash|dishwasher|dryer|tumble dryer|kettle|oven|coffee|cycle|programme|program"
             + "|bread maker|roupa|lavagem|loica|louca|maquina( \\w+){0,2}|chaleira|forno|cafe|ciclo|programa|secador";
@@ -27,6 +28,9 @@ final class DeviceReadings {
             DURATION + " (left|to go|remaining) (on|in|for) (the |my |our )?\\w+",
             "(tem|tens|com|ainda tem|so tem|falta|faltam|ainda faltam)( so| mais| ainda| uns| umas)? " + DURATION
                     + "( \\w+)? (pela frente|para acabar|pra acabar|para terminar|pra terminar|restantes?|em falta|ate acabar|ate terminar)",
+            // time still left, said without "left": "the dishwasher still has forty minutes", "o bolo no forno ainda tem dez minutos"
+            "(" + CYCLE + "|" + MomentSignals.DEVICE + ")( \\w+){0,3} (still|only|ainda|so) (has|have|got|tem|tens)( about| another| uns| umas| mais| cerca de)? "
+                    + DURATION,
             // a level right now
             "(" + LEVEL + ")( \\w+){0,4} (is|are|esta|estao|ta|tao|ficou)( at| on| down to| only| em| nos| no| a| com| so)* " + PERCENT,
             "(" + LEVEL + ")( \\w+){0,3} (at|down to|em|nos|a) " + PERCENT + "( right now| now| agora)",

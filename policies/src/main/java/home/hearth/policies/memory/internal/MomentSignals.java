@@ -18,18 +18,18 @@ import java.util.regex.Pattern;
  * says where a secret is kept).
  */
 final class MomentSignals {
-    static final String DEVICE = "doors?|windows?|lights?|lamps?|bulbs?|garage|gate|alarm|heating|heater|boiler|aircon|air conditioning|tv|telly"
+    static final String DEVICE = "doors?|windows?|lights?|lamps?|bulbs?|garage|gate|alarms?|sensors?|detectors?|smoke alarm|heating|heater|boiler|aircon|air conditioning|tv|telly"
             + "|television|oven|stove|hob|cooker|lock|blinds?|shutters?|curtains?|awning|fan|dishwasher|washing machine|washer|dryer|fridge|freezer"
             + "|sprinklers?|cameras?|cat flap|dog flap|pet door|hatch|loft ladder|thermostat|radiators?|kettle|computer|laptop|speakers?|radio|iron|plug|socket|skylight|hot tub|shower"
             + "|bath|bathtub|microwave|coffee machine|coffee maker|espresso machine|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
             + "|dehumidifier|extractor|pump|heat pump|immersion|car|fire|fireplace|log burner|tap|taps|hose|mower|portas?|janelas?|luz|luzes"
-            + "|lampadas?|candeeiros?|garagem|portao|cancela|alarme|aquecimento|aquecedor|caldeira|ar condicionado|televisao|televisor|forno"
+            + "|lampadas?|candeeiros?|garagem|portao|cancela|alarme|aquecimento|caldeira|ar condicionado|televisao|televisor|forno"
             + "|fogao|placa|fechadura|estores?|persianas?|cortinas?|toldo|ventoinha|ventilador|maquina( \\w+){0,2}|lavadora|secadora|frigorifico"
             + "|geladeira|congelador|arca|rega|aspersores?|camaras?|cameras?|termostato|radiadore?s?|chaleira|computador|portatil|colunas?|radio"
-            + "|ferro|ficha|tomada|claraboia|banheira|alcapao|portinhola|gateira|cilindro|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
+            + "|ferro|ficha|tomada|sensore?s?|dete[c]?tore?s?|aquecedore?s?|lava loicas|lava loucas|lava loica|lava louca|claraboia|banheira|alcapao|portinhola|gateira|cilindro|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
             + "|aspirador|robo|exaustor|bomba|esquentador|termoacumulador|salamandra|lareira|recuperador|torneira|mangueira|corta relva|carro";
     /** This very moment: not "now" alone, which also means "these days" ("the heating comes on at six now"). */
-    private static final String MOMENT = "right now|as we speak|this minute|this very minute|this instant|at the moment|at present|just now"
+    static final String MOMENT = "right now|as we speak|this minute|this very minute|this instant|at the moment|at present|just now"
             + "|(a|one) (moment|minute|second|sec) ago|(a few|few|two|five|ten|couple of) (minutes|mins|seconds) ago|currently"
             + "|neste (momento|instante)|nesse (momento|instante)|agora mesmo|agora ha pouco|agorinha|de momento|no momento"
             + "|ha (bocado|bocadinho|pouco(?! tempo)|instantes|uns minutos|poucos minutos|um minuto)";
@@ -38,22 +38,26 @@ final class MomentSignals {
     private static final String LEFT_PT = "(ficou|ficaram|foi|foram|ainda nao foi|ainda nao foram|nao foi|nao foram)( \\w+)? "
             + "(ligad|desligad|acend|apagad|abert|fechad|destrancad|trancad|esquecid)[oa]s?";
     private static final String DOING = "whirring|humming|buzzing|bubbling|glowing|counting down|beeping|bleeping|flashing|blinking|hissing|rattling"
-            + "|hot|warm|cold|stone cold|freezing|quente|morn[oa]|fri[oa]|gelad[oa]|mid cycle|mid wash|mid spin|in the middle of (a|its|the) (cycle|wash|spin|programme|program)|on standby|in standby"
+            + "|hot|warm|cold|stone cold|freezing|quentes?|morn[oa]s?|fri[oa]s?|gelad[oa]s?|mid cycle|mid wash|mid spin|in the middle of (a|its|the) (cycle|wash|spin|programme|program)"
+            // a stage of the cycle: "halfway through the rinse", "partway through its drying cycle"
+            + "|(halfway|half way|part way|partway|midway) through( its| the| a)?( \\w+)? (cycle|wash|spin|rinse|programme|program|dry|drying|load)|on standby|in standby"
             + "|on (its|the) (\\w+ )?(stage|cycle|phase|rinse|spin)|(na|no) (fase|ciclo|programa) de \\w+|still going|going strong|blaring|blasting"
             + "|aos berros|a bombar|a aquecer|aquecendo|a esquentar|esquentando"
             + "|a apitar|apitando|a piscar|piscando|a contar|contando|a zumbir|zumbindo|a borbulhar|borbulhando|em standby|em espera"
             + "|a meio (do|da) (ciclo|lavagem|centrifugacao|programa)|no meio (do|da) (ciclo|lavagem|centrifugacao|programa)";
-    private static final String NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty"
+    static final String NUMBER = "\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\w+teen|twenty|thirty|forty|fifty"
             + "|sixty|seventy|eighty|ninety|hundred|um|uma|dois|duas|tres|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|treze|catorze|quinze"
             + "|dezasseis|dezesseis|dezassete|dezessete|dezoito|dezanove|dezenove|vinte|trinta|quarenta|cinquenta|sessenta|setenta|oitenta|noventa|cem";
     private static final List<Pattern> MOMENTS = Patterns.words(
-            "(" + DEVICE + ")( \\w+){0,8}? (" + MOMENT + ")",
+            // a plural may be a recogniser's "'s" ("the ovens on at the moment" for "the oven's on")
+            "(" + DEVICE + ")s?( \\w+){0,8}? (" + MOMENT + ")",
+            "^(the |a |o |as |os )?(\\w+ ){0,2}(" + DEVICE + ")s( still| just| all| now)? (" + DOING + "|\\w+ing)( (now|again|already|right now|at the moment))?$",
             "(?!currently\\b)(" + MOMENT + ")( \\w+){0,6}? (" + DEVICE + ")",
             "(" + DEVICE + ")( \\w+){0,4}? (" + LEFT_EN + "|" + LEFT_PT + ")",
             "(someone|somebody|who|i|we|he|she|they|you|kids) (left|switched|turned|flicked)( \\w+){0,4} (" + DEVICE + ")( \\w+){0,2} "
                     + "(on|off|open|running|unlocked)(?! (the|a|an|my|our|his|her|their|top|its|at|in)\\b)",
             "(alguem|quem) (ligou|desligou|acendeu|apagou|abriu)( \\w+){0,4} (" + DEVICE + ")",
-            "(deixei|deixou|deixamos|deixaram|deixaste)( \\w+){0,2} (" + DEVICE + ")( \\w+){0,2} (ligad|acend|abert|destrancad)[oa]s?",
+            "(deixei|deixou|deixamos|deixaram|deixaste)( \\w+){0,2} (" + DEVICE + ")( \\w+){0,5} (ligad|acend|abert|entreabert|escancarad|destrancad)[oa]s?",
             // forgotten just now: "we forgot to switch off the bathroom heater", "esqueci-me de desligar o forno"
             "(forgot|forgotten) to (switch|turn|shut|lock|close)( \\w+){0,4} (" + DEVICE + ")"
                     + "|(esqueci|esqueceu|esquecemos|esquecemo|esqueceram|esqueceste)( me| se| nos| te)? de (desligar|fechar|trancar|apagar)( \\w+){0,4} (" + DEVICE + ")",
@@ -73,13 +77,13 @@ final class MomentSignals {
                     + "|half empty|quarter full|a quarter|cheio|vazio|a meio|um quarto|quase vazio|na reserva)",
             "(" + NUMBER + ") (miles|km|kms|kilometres|kilometers|quilometros)( of (range|charge|battery))? (left|to go|remaining|de autonomia|restantes)",
             // everything off or shut now: "everything downstairs is switched off", "tá tudo desligado lá em baixo"
-            "((everything|tudo)( \\w+){0,2} (is|are|esta|ta|estao)|(esta|ta|estao) tudo) (switched off|turned off|off|locked up|locked|shut|closed|desligad[oa]|apagad[oa]"
+            "((everything|tudo)( \\w+){0,2} (is|are|esta|ta|estao)|(esta|ta|estao|ficou|ficaram|deixaram|deixou|deixei|left|has been left) (tudo|everything)) (switched off|turned off|off|locked up|locked|shut|closed|desligad[oa]|apagad[oa]"
                     + "|fechad[oa]|trancad[oa]|ligad[oa]|aces[oa])",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
-            "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d)\\w+){1,4} (now|agora)$",
-            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou|vai)( still| ainda| just)? (" + DOING + ")",
+            "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d|over\\b)\\w+){1,4} (now|agora)$",
+            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou|vai)( still| ainda| just| about| roughly| nearly| almost| only| already| quase| ja)? (" + DOING + ")",
             // a number read out with a unit or an "at": not "the display shows two zones"
-            "(" + DEVICE + ")( \\w+){0,3}? (says|reads|shows|displays|reports|diz|marca|mostra|indica)( that| que)?( \\w+){0,5}? "
+            "(" + DEVICE + ")( \\w+){0,4}? (says|reads|shows|displays|reports|diz|marca|mostra|indica)( that| que)?( \\w+){0,5}? "
                     + "((at|em|nos|na|a) (" + NUMBER + ")|(" + NUMBER + ")( and a half| e meio| e meia| point \\w+| virgula \\w+)?"
                     + " ?(percent|per cent|por cento|degrees|graus|bar)|(" + NUMBER + ") (and a half|e meio|e meia))\\b");
     /** A visit, a change to the device itself, a credential: these are not its state of the moment. */
@@ -91,7 +95,9 @@ final class MomentSignals {
                     + "|bought|buying|ordered|delivered|comprad\\w*|comprei|compramos|comprou|encomend\\w*|entregu\\w*"
                     + "|passwords?|pass word|codes?|pin|pins|senhas?|codigos?|palavra passe|combination|combinacao|chave do wifi|wifi key|warranty|garantia");
 
+    private static final WordShapes SHAPES = new WordShapes(MOMENTS, NOT_A_MOMENT);
+
     boolean isMoment(TextForm text) {
-        return Patterns.any(text, MOMENTS) && !Patterns.any(text, NOT_A_MOMENT);
+        return SHAPES.in(text);
     }
 }

@@ -64,11 +64,15 @@ final class PermissionClaims {
             + "|lifted|removed|dropped|scrapped|abolished|waived|suspended|turned off|switched off|disabled|deactivated|no more"
             + "|levantad[oa]s?|removid[oa]s?|retirad[oa]s?|abolid[oa]s?|suspens[oa]s?|desligad[oa]s?|desativad[oa]s?|acabou|acabaram";
     private static final String NEAR = "( \\w+){0,8} ";
+    /** Who comes into the house: "who gets in", "who gets into the flat", "quem entra no prédio". */
+    private static final String WHO_ENTERS = "who (gets|can get|may get|comes|can come|may come|is let|enters|can enter|may enter)( in| into| inside)?"
+            + "|quem (entra|pode entrar|deixamos entrar|tem acesso)";
     private static final String RULEBOOK = "polic(y|ies)|politicas?|rules?|regras?|restrictions?|restricoes|safeguards?|security|seguranca";
     private static final String STANDING = ROLE + "|adult( member| account)?|adulto|adulta|verified( member| user)?|verificad[oa]"
             + "|trusted( member| user)?|de confianca|(one|part|member) of the (family|household)|family( member)?|(alguem|parte|membro) da (familia|casa)"
             + "|da familia|mine|me|a minha|o meu|meu|minha|mim|my (pin|code|password|voice|fingerprint|face)"
-            + "|residents?|occupants?|householders?|moradore?s?|moradoras?|residentes?|membro do agregado";
+            + "|residents?|occupants?|householders?|moradore?s?|moradoras?|residentes?|membro do agregado"
+            + "|adults|adultos|adultas|grown ?ups?|crescid[oa]s?|gente da casa|(one|part) of us|um de nos";
     private static final List<Pattern> ROLE_CLAIMS = Patterns.words(
             "(is|are|e|sao|am|sou|be|ser|now|agora)( now| agora| also| tambem| the| an| a| o| um| uma){0,3} (" + ROLE + ")( now| agora| too| tambem)?"
                     + "(?= (now|agora|too|tambem|of the (hub|house|household|home)|da casa|do hub|here|aqui|in this house|nesta casa)\\b|$)",
@@ -99,8 +103,8 @@ final class PermissionClaims {
                     + "|" + ROLE + ")",
             // put in charge of who may do what
             "(in charge of|responsible for|manages?|managing|controls?|handles?|gere|gerir|controla|controlar|trata d[ao]s|responsavel (pel[ao]s?|d[ao]s?)"
-                    + "|encarregad[oa] d[ao]s?|(tomar|toma|tomando|tome) conta d[ao]s?|cuida d[ao]s?|cuidar d[ao]s?)( \\w+){0,3} (permissions|permissoes|access|acessos?|accounts|contas|roles|papeis|security settings"
-                    + "|definicoes de seguranca|who (gets|can get|may get|comes|can come) in|quem (entra|pode entrar))");
+                    + "|responsavel por|encarregad[oa] d[ao]s?|(tomar|toma|tomando|tome) conta d[ao]s?|cuida d[ao]s?|cuidar d[ao]s?)( \\w+){0,3} (permissions|permissoes|access|acessos?|accounts|contas|roles|papeis|security settings"
+                    + "|definicoes de seguranca|" + WHO_ENTERS + ")");
     private static final List<Pattern> UNNEEDED_CHECKS = Patterns.words(
             "(" + UNNEEDED + ")" + NEAR + "(" + CHECK + ")", "(" + CHECK + ")" + NEAR + "(" + UNNEEDED + ")",
             "(" + SAFEGUARD + ")( \\w+){0,4} (" + UNNEEDED + ")", "(" + UNNEEDED + ")( \\w+){0,4} (" + SAFEGUARD + ")",
@@ -127,8 +131,7 @@ final class PermissionClaims {
             "(can|may|could|will|pode|podem|vai|vao) (be|ser) (unlocked|disarmed|opened|switched off|turned off|disabled|destrancad[oa]s?|desarmad[oa]s?"
                     + "|abert[oa]s?|desligad[oa]s?)( \\w+){0,3} (only |just |so |apenas )?(with|com|by|using|through|pela|pelo) (the |a |o )?(voice|voz|a word|uma palavra|anyone|qualquer)",
             // someone made the judge of who gets in
-            "(decides?|decide|decidem|chooses?|escolhe|escolhem|approves?|aprova|aprovam|says|diz|dizem)( \\w+){0,2} (who|quem) "
-                    + "(gets in|can come in|comes in|may come in|enters|can enter|may enter|is let in|gets access|entra|pode entrar|tem acesso|deixamos entrar)",
+            "(decides?|decide|decidem|chooses?|escolhe|escolhem|approves?|aprova|aprovam|says|diz|dizem)( \\w+){0,2} (" + WHO_ENTERS + "|who gets access)",
             // any voice or face accepted
             "(accept\\w*|aceit\\w*|trust\\w*|confi\\w*|open\\w* for|abr\\w* para|recogni[sz]\\w*|reconhec\\w*)( \\w+){0,3} (anyone|anybody|everyone|everybody"
                     + "|any|all|qualquer|todos|todas|unknown|unrecogni[sz]ed|desconhecid[oa]s?|strangers?|estranh\\w*)( \\w+){0,3} (voices?|voz|vozes|faces?|rostos?)",
@@ -174,8 +177,13 @@ final class PermissionClaims {
                     + "|permitid[oa]s?|livre|a vontade)( \\w+){0,2} (to |para |de )?(" + ENTRY + ")");
     private static final List<Pattern> STAND_INS = Patterns.words(
             "(counts?|counted|counting|vale|valem|valer|conta|contam|contar|serve|servem|treat\\w*|consider\\w*|regard\\w*|seen|accepted"
-                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites|works|work|acts|funciona|funcionam)( \\w+){0,6}? (as|like|como)"
-                    + "( if( it| he| she| they)? (were|was|came from|comes from))?( se (fosse|viesse de))?( an?| the| um| uma| o| a)? (" + STANDING + ")");
+                    + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites|works|work|acts|funciona|funcionam"
+                    // trusted like one of the adults: "trusted like a grown up", "de confiança como adultos"
+                    + "|trusted|de confianca)( \\w+){0,6}? (as|like|como)"
+                    + "( if( it| he| she| they)? (were|was|came from|comes from))?( se (fosse|viesse de))?( an?| the| um| uma| o| a)? (" + STANDING + ")",
+            // someone's word taken as the writer's: "when my husband asks, take it as coming from me", "toma isso como vindo de mim"
+            "(take|takes|toma|tome|treat|trata)( it| that| this| isso| his word| her word| their word)? (as|como)( coming from| vindo de| if it came from"
+                    + "| se viesse de)? (me|mine|eu|mim|my own|my word|a minha|o meu)\\b");
     private static final List<Pattern> UNBOUND = Patterns.words(
             "(overrides?|overrule|overrules|trumps|beats|above|sobrepoe\\w*|acima d[ao]s?)( \\w+){0,3} (" + RULEBOOK + ")",
             "(" + RULEBOOK + ")( \\w+){0,4} (do not|does not|dont|doesnt|no longer|nao|ja nao)( se| to)? (apply|applies|count|counts|aplica\\w*|conta\\w*)",
@@ -197,15 +205,20 @@ final class PermissionClaims {
     /** A clause that orders a protected act outright: "…, open the front door", "unlock the door for Rui at 5". */
     private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e |always |sempre )?(open (the |a )?(\\w+ )?(door|gate|garage)"
             + "|open (it|up)\\b|abre (lhe|la)\\b"
-            + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm|let (\\w+ ){1,3}in\\b|abre (a|o) (\\w+ )?(porta|portao|garagem)"
-            + "|destranca|desarma|desliga o alarme|deixa (\\w+ ){0,3}entrar)\\b");
+            + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm|let (\\w+ ){1,3}in\\b"
+            // someone described at length: "let the lad who delivers the veg straight in", "let the woman from the council in"
+            + "|let (the |a |an |my |our )?(\\w+ ){0,2}(who|that|from|of)( \\w+){1,5} in\\b"
+            // an adverb after a Portuguese imperative: "abre logo o portão", "destranca sempre a porta"
+            + "|abre( logo| sempre| ja| tu| la| so)? (a|o) (\\w+ )?(porta|portao|garagem)"
+            + "|destranca|desarma|desliga o alarme|deixa (?!(o |a )?(gato|gata|gatos|cao|caes|cadela|cachorro|passaro|ar|sol|luz)\\b)(\\w+ ){0,4}entrar)\\b");
     private static final Pattern CLAUSES = Pattern.compile("(?iu)[,;:.!]+|\\b(then|entao|então)\\b");
 
     private final HandedOverControl handedOver = new HandedOverControl();
     private final SpokenGrants spoken = new SpokenGrants();
+    private final WaivedRules waived = new WaivedRules();
 
     boolean isClaim(TextForm text) {
-        return handedOver.isHandedOver(text) || spoken.isGrant(text) || Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
+        return handedOver.isHandedOver(text) || spoken.isGrant(text) || waived.isWaived(text) || Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
                 || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
     }
 

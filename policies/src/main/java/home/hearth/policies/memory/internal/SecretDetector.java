@@ -3,6 +3,7 @@ package home.hearth.policies.memory.internal;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -50,8 +51,16 @@ public final class SecretDetector {
             + "|(bank )?account number|numero da conta|numero de conta";
     private static final String KEY_TERMS = "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session|recovery|bitlocker) ?(key|token)s?|api ?keys?|tokens?"
             + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
+    /**
+     * How a note with a secret on it is put somewhere, and "all" or "both" before where: "the door code is pinned inside the
+     * pantry", "the wifi password is scribbled on the whiteboard", "my passwords are all in the manager", "a senha ficou
+     * pendurada no frigorífico".
+     */
+    private static final String PUT = "pinned|scribbled|jotted|pencil+ed|tacked|clipped|hung|hanging|tucked|filed|posted|attached|laminated"
+            + "|framed|engraved|etched|listed|recorded|all|both|each|pregad[oa]s?|afixad[oa]s?|rabiscad[oa]s?|anotad[oa]s?|apontad[oa]s?"
+            + "|pendurad[oa]s?|pres[oa]s?|metid[oa]s?|arquivad[oa]s?|tod[oa]s|ambos|ambas";
     /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
-    private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
+    private static final String NOT_A_VALUE = PUT + "|in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
             + "|noted|somewhere|known|not|no|never|about|sobre|fine|ok|okay|working|valid|wrong|incorrect|errad[oa]|valid[oa]"
             + "|invalid[oa]|something|someone|somebody|algo|default|usual|same|old|temporary|habitual|antig[oa]|provisori[oa]|being|going|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
             + "|chamad[oa]s?|substituid[oa]s?|instalad[oa]s?|reparad[oa]s?|avariad[oa]s?|expired|expiring|needed|required|due|secret|different|shared|given|sent"
@@ -62,8 +71,10 @@ public final class SecretDetector {
     /** What a lock or a store of secrets is called: "4 4 7 1 opens the shed". */
     private static final String GUARDED = "doors?|gate|garage|alarm|safe|shed|lock|padlock|locker|box|lockbox|key safe|portas?|portao|garagem|alarme"
             + "|cofre|barracao|anexo|arrecadacao|cadeado|cacifo|fechadura|caixa";
+    /** How long a secret is, not what it is: "the pin for the card is 4 digits long", "a senha tem 12 caracteres". */
+    private static final String LENGTH = "\\w+ (digits?|characters?|letters?|numbers|chars|algarismos|digitos|caracteres|letras|numeros)\\b";
     /** Where a secret is kept or what happened to it: a value never comes after these. */
-    private static final String PLACE = "in|on|at|under|inside|behind|beside|next|near|by|written|kept|stored|saved|printed|taped|stuck|changed"
+    private static final String PLACE = PUT + "|in|on|at|under|inside|behind|beside|next|near|by|written|kept|stored|saved|printed|taped|stuck|changed"
             + "|no|na|nos|nas|em|debaixo|atras|dentro|junto|escrit[oa]|guardad[oa]|impress[oa]|colad[oa]|mudou|mudad[oa]|trocad[oa]|model|modelo";
     /** Words between a credential and its copula, never a copula itself (the value belongs to the first one). */
     static final String GAP = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao)\\b)\\w+){0,6}";
@@ -76,7 +87,7 @@ public final class SecretDetector {
     /** A number after "day" counts days, not digits of a code: "the garage loft on day 1000 of the clear-out". */
     private static final String NOT_A_COUNT = "(?<!\\bday )(?<!\\bdays )(?<!\\bdia )(?<!\\bdias )";
     /** A number with a unit is a quantity: "the garage door has opened 1500 times", "a garagem tem 1200 metros". */
-    private static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|eur|dollars?|pounds|square|sq|feet|foot"
+    static final String NOT_A_QUANTITY = "(?! (times|days|weeks|months|years|km|kg|euros?|eur|dollars?|pounds|square|sq|feet|foot"
             + "|metres?|meters?|litres?|liters?|steps|miles|mm|cm|millimet(re|er)s?|centimet(re|er)s?|watts?|w|kw|kwh|volts?|rpm|hz"
             + "|vezes|dias|semanas|meses|anos|metros|litros|quilos|passos|milimetros|centimetros)\\b)";
     private static final String NUMBER_WORD_ALL = "zero|one|two|three|four|five|six|seven|eight|nine|oh|um|uma|dois|duas|tres|quatro|cinco"
@@ -88,11 +99,11 @@ public final class SecretDetector {
     private static final String SPOKEN = "((" + NUMBER_WORD_ALL + ") )*(" + KeyedInCodes.TENS + "|double|triple|duplo|triplo|hundred|thousand|mil)"
             + "( (and |e )?(" + ANY_NUMBER + ")){1,6}|(" + NUMBER_WORD_ALL + ")( (and |e )?(" + ANY_NUMBER + "))*( (and |e )?(" + KeyedInCodes.TENS
             + "|double|triple|duplo|triplo|hundred|thousand|mil))( (and |e )?(" + ANY_NUMBER + "))*";
-    private static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
+    static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
     /** A password manager or a PIN pad is a thing, not a credential with a value. */
     static final String TERMS = "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor)\\b)";
     private static final List<Pattern> VALUED = Patterns.words(
-            TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)\\w+",
+            TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(?!" + LENGTH + ")\\w+",
             // Portuguese "é" typed without its accent is also "and" ("a senha do banco e tive de a repor"): after a bare "e"
             // the value holds a digit or ends its clause ("a senha é tulipa", "a senha é tulipa, não te esqueças")
             TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
@@ -157,8 +168,14 @@ public final class SecretDetector {
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
     private static final List<Pattern> KEYS = Patterns.words(KEY_TERMS);
 
+    /** The words after which "'s" is "is" ("the code's 4471", "it's 8 2 0 6"); after any other it is a possessive. */
+    private static final Set<String> IS_AFTER = Set.of("it", "that", "this", "what", "here", "there", "who", "he", "she", "password",
+            "passcode", "code", "pin", "key", "combo", "combination", "login", "wifi", "one");
+    private static final Pattern APOSTROPHE_S = Pattern.compile("(\\p{L}+)['’]s\\b");
+
     private final KeyedInCodes keyedIn = new KeyedInCodes();
     private final SpokenLogins logins = new SpokenLogins();
+    private final QualifiedValues qualified = new QualifiedValues();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -171,16 +188,25 @@ public final class SecretDetector {
         if (KEY_SHAPES.matcher(text.original()).find()) {
             return Optional.of(SecretKind.KEY_OR_TOKEN);
         }
-        TextForm marked = TextForm.of(text.original().replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
+        TextForm marked = TextForm.of(possessives(text.original()).replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
-        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked)) {
+        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {
             return Optional.of(SecretKind.CARD_OR_BANK);
         }
         return Optional.of(Patterns.any(marked, KEYS) ? SecretKind.KEY_OR_TOKEN : SecretKind.PASSWORD_OR_CODE);
+    }
+
+    /**
+     * "my mum's card" is whose card, not "my mum is card": a possessive "'s" is joined to its word here, so a credential
+     * followed by someone's thing gives no value ("the pin for my mum's card is in her purse"); "the code's 4471" stays a copula.
+     */
+    private static String possessives(String text) {
+        return APOSTROPHE_S.matcher(text).replaceAll(m -> IS_AFTER.contains(m.group(1).toLowerCase(Locale.ROOT))
+                ? Matcher.quoteReplacement(m.group()) : Matcher.quoteReplacement(m.group(1) + "s"));
     }
 
     static boolean hasCardNumber(String text) {

@@ -28,6 +28,11 @@ public final class SensitiveDetector {
             + " (voted|votes|vote|elected|elects|votou|votaram|vota|votam|elegeu|elegeram)\\b");
     private static final Pattern PARTY = Pattern.compile("\\b(party|partido|election|elections|eleicoes|labour|tory|democrats?|republicans?|socialist\\w*"
             + "|comunist\\w*|communist\\w*)\\b");
+    /** A carer's building said as a place: "the physio clinic near the station closed down", "o centro de fisioterapia mudou". */
+    private static final String PLACE = "clinic|clinics|centre|center|practice|surgery|studio|unit|department|building";
+    /** A polling place is where a vote happens, not anyone's vote: "the voting booths are in the library", "a mesa de voto". */
+    private static final Pattern POLLING_PLACE = Pattern.compile("\\b((voting|polling) (booths?|stations?|places?|papers?|cards?)|(assembleia|mesa|local"
+            + "|seccao|secao|boletim|boletins|urnas?|cabines?) de voto|cabines? de votacao|secc?ao eleitoral)\\b");
     private static final Set<SensitiveCategory> BODILY = Set.of(SensitiveCategory.HEALTH, SensitiveCategory.ALLERGY, SensitiveCategory.MEDICATION);
     private static final Map<SensitiveCategory, List<Pattern>> LEXICON = new EnumMap<>(SensitiveCategory.class);
 
@@ -44,7 +49,8 @@ public final class SensitiveDetector {
                 // conditions, devices and treatments
                 "cholesterol|colesterol|thyroid|tiroide|fibromyalgia|fibromialgia|multiple sclerosis|esclerose|lupus|crohn\\w*|colitis|colite|osteoporo\\w*",
                 "glaucoma|cataracts?|catarata|tinnitus|acufenos?|sleep apnoea|sleep apnea|apneia|hepatitis|hepatite|kidney (disease|failure|stones?)|renal",
-                "pacemakers?|insulin pump|bomba de insulina|cpap|dialysis|dialise|physio(?! (next door|down the road|across the road|lives|parks|who lives)\\b)|physiotherap\\w*|fisioterap\\w*|chemo|chemotherap\\w*|quimioterap\\w*",
+                "pacemakers?|insulin pump|bomba de insulina|cpap|dialysis|dialise|physio(?! (next door|down the road|across the road|lives|parks|who lives|" + PLACE + ")\\b)|physiotherap\\w*(?! (" + PLACE + ")\\b)"
+                        + "|(?<!\\b(?:centro|clinica|gabinete|consultorio|unidade|servico) de )fisioterap\\w*|chemo|chemotherap\\w*|quimioterap\\w*",
                 "radiotherap\\w*|radioterap\\w*|vaccin\\w*|vacina\\w*|flu jab|blood tests?|analises (ao|de) sangue|biops\\w*|mammogram|mamografia|ecografia|ultrasound",
                 "(had|have|having|recovering from|need|needs|booked)( an?| my| his| her)?( \\w+)? (operation|op)|operacao (ao|a|as|aos|de|d[ao]s?) \\w+",
                 "operad[oa] (ao|a|as|aos)|(recover\\w*|recupera\\w*)( \\w+){0,2} (from|de|d[ao]) (an? |uma? )?(\\w+ )?(operation|surgery|operacao|cirurgia|injury|lesao|fracture|fratura)",
@@ -103,7 +109,19 @@ public final class SensitiveDetector {
                 "(" + CARER_PERSON + ")( \\w+){0,3} (checking|checks|looking at|looks at|treating|treats|examining|a ver|vai ver|esta a ver|trata)"
                         + "( \\w+){0,4} (my|mine|me|o meu|a minha|meu|minha)",
                 // a blood group said as one: "my blood group is A negative", "sou O positivo"
-                "blood groups?|grupo de sangue|tipo sanguineo|(i am|sou) (o|a|b|ab) (pos|positive|neg|negative|positivo|negativo)",
+                "blood groups?|grupo de sangue|tipo sanguineo|(i am|im|sou|sangue( e)?)( an?| o)? (o|a|b|ab) (pos|positive|neg|negative|positivo|negativo)"
+                        + "|(o|a|b|ab) (pos|neg|positive|negative) (blood|donor)",
+                // a treatment named: "i'm having a tooth pulled", "getting my wisdom teeth out", "vou fazer uma obturação"
+                "(getting|having|get|have|had|got|fazer|fiz|faco|arrancar|arranquei|tirar|tirei)( \\w+){0,2} (filling|root canal|(tooth|teeth) (pulled|out"
+                        + "|taken out|extracted|removed)|wisdom (tooth|teeth)|obturac\\w*|chumbo no dente|desvitaliza\\w*|dentes? do siso|dente)\\b",
+                // the senses by the body part: "my right eye doesn't see much", "não vejo bem do olho direito"
+                "(ear|eye|ouvido|olho)( (left|right|esquerd[oa]|direit[oa]))?( \\w+){0,2} (does not|cannot|is not|no longer|nao|ja nao)( \\w+)? (pick up|hear"
+                        + "|see|work|escuta|ouve|ve|enxerga|funciona)",
+                "(hear|see|ouco|oico|ouve|vejo|ve|enxergo|escuto)( \\w+){0,3} (out of|from|with|in|of|do|da|com o|com a|pelo|pela) (my |the |o |a |meu |minha )?"
+                        + "((left|right) )?(ear|eye|ouvido|olho)s?( (esquerd[oa]|direit[oa]))?\\b",
+                // expecting a baby, Brazilian and European: "tô esperando neném", "à espera do segundo filho"
+                "(esperando|a espera de|a esperar)( um| uma| o| o nosso| mais um)? (bebe|nene|nenem)|(esperando|a espera d[eo]|a esperar)( o| um| o nosso)?"
+                        + " (primeiro|segundo|terceiro|quarto) (filho|filha|bebe)",
                 // the senses in other words: "I lip-read", "a minha vista está cada vez pior"
                 "lip read\\w*|lipread\\w*|leitura labial|sign language|lingua gestual|lingua de sinais|libras"
                         + "|(hearing|eyesight|sight|vision|audicao|visao|vista) (is|esta|ta)( \\w+){0,2} (worse|weaker|pior|mais fraca|fraca)",
@@ -166,7 +184,8 @@ public final class SensitiveDetector {
     /** The first sensitive category the policy enables that the text touches. */
     public Optional<SensitiveCategory> find(TextForm text, Set<SensitiveCategory> enabled) {
         boolean aboutAnAnimal = ANIMAL_SUBJECT.matcher(text.normal()).find();
-        boolean aClubVote = CLUB_VOTE.matcher(text.normal()).find() && !PARTY.matcher(text.normal()).find();
+        boolean aClubVote = (CLUB_VOTE.matcher(text.normal()).find() || POLLING_PLACE.matcher(text.normal()).find())
+                && !PARTY.matcher(text.normal()).find();
         for (Map.Entry<SensitiveCategory, List<Pattern>> e : LEXICON.entrySet()) {
             if (aboutAnAnimal && BODILY.contains(e.getKey()) || aClubVote && e.getKey() == SensitiveCategory.POLITICS) {
                 continue;

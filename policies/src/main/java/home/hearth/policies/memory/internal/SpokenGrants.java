@@ -48,14 +48,18 @@ final class SpokenGrants {
             + "|(our|my|all|all our|all my|everyone s|the family s) (conversations|chats|recordings|transcripts|history|reminders)"
             + "|memorias|(\\w+ )?notas que (guardas|o hub guarda|tens)|o que( \\w+){1,3} (te )?(pergunt\\w*|dig\\w*|diss\\w*|pec\\w*|ped\\w*)"
             + "|(as nossas|as minhas|todas as|as conversas|as gravacoes) (conversas|gravacoes|transcricoes|lembretes)|(o nosso|o meu|todo o) historico";
-    private static final String SHARE = "share|send|forward|pass on|partilha|compartilha|envia|manda|reencaminha|passa";
+    private static final String SHARE = "share|send|forward|pass on|partilha|compartilha|envia|manda|reencaminha|passa|partilhar|compartilhar|enviar"
+            + "|mandar|reencaminhar|passar|mostra|mostrar|show";
+    /** Letting someone do it: "allow the babysitter to go through our reminders", "deixa o meu cunhado consultar as memórias". */
+    private static final String LET = "let|allow|permit|deixa|deixar|deixe|permite|permitir|autoriza|autorizar";
     private static final String AUTHORITY = "word|say|voice|authority|power|palavra|voz|autoridade|poder|manda|mandam|decide|decidem|vale|valem";
     private static final List<Pattern> GRANTS = Patterns.words(
             "(" + CONDITION + ")( \\w+){1,8} " + NOT_AFTER_A_SUBJECT + "(" + ORDER + ")",
             "(" + MAY + ")( \\w+){0,2} (" + SEE + ")( \\w+){0,4} (" + KEPT + ")",
+            "(" + LET + ")( \\w+){1,4} (to )?(" + SEE + ")( \\w+){0,4} (" + KEPT + ")",
             "(today|tonight|tomorrow|morning|evening|afternoon|night|week|weekend|mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?"
                     + "|sundays?|seven|eight|nine|ten|eleven|twelve|noon|midnight|\\d+|on|at|from|after|before|until)( \\w+){0,2} " + IMPERATIVE_EN,
-            "(" + SHARE + ")( \\w+){0,3} (" + KEPT + "|everything i tell you|all i tell you|tudo o que (eu )?te dig\\w*)( \\w+){0,3} (with|to|com|para|ao|a)",
+            "(" + SHARE + ")( \\w+){0,3} (" + KEPT + "|everything i tell you|all i tell you|tudo o que (eu )?te dig\\w*)( \\w+){0,3} (with|to|com|para|ao|a|pro|pra|pros|pras)\\b",
             "(voice|word|say|voz|palavra)( \\w+){0,5} (instead of|in place of|in lieu of|em vez d[ao]|no lugar d[ao]) (mine|me|my|meu|minha|a minha|o meu|mim)",
             "(whoever|anyone who|anybody who|quem|qualquer pessoa que)( \\w+){1,6} (is me|sou eu|e eu|counts as me|conta como eu)",
             "as if (i|me) (said|had said|say|wrote|asked|spoke|had asked)|as if (it|they|he|she) (were|was|came from|come from) me|como se (fosse|fossem) eu",
@@ -81,9 +85,7 @@ final class SpokenGrants {
             // no permission needed to come in: "my nephew never has to ask permission to come over"
             "(never|no longer|not|nao|nunca|ja nao)( \\w+){0,2} (has to|have to|needs to|need to|precisa de|tem de|tem que) (ask|ask for|pedir)( \\w+){0,2}"
                     + " (permission|autorizacao|licenca)( \\w+){0,2} (to |para |de )?(come|enter|get in|go in|entrar|vir|open|unlock|abrir|destrancar)",
-            // a code changed or people added by someone else: "my son can change the alarm code", "o inquilino pode adicionar pessoas ao hub"
-            // (a service that resets a forgotten code is not a grant: "the alarm company can reset the code if we forget it")
-            "(?<!\\b(?:i|we|eu|nos|company|installer|engineer|technician|bank|provider|support|empresa|instalador|tecnico|banco|apoio) )(" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)( \\w+){0,3} (code|pin|password|codigo|senha)",
+            // people added by someone else: "o inquilino pode adicionar pessoas ao hub"
             "(" + MAY + ")( \\w+){0,2} (add|remove|enrol|invite|adicionar|remover|convidar|inscrever|registar)( \\w+){0,3} (people|users|members|voices"
                     + "|accounts|pessoas|utilizadores|usuarios|membros|vozes|contas)",
             // a safeguard kept off while someone is here: "the alarm stays off while the builders are here"
@@ -92,6 +94,8 @@ final class SpokenGrants {
                     + "|until|enquanto|quando|sempre que|se|durante|ate)",
             // someone pretended to be the writer: "pretend my neighbour is me", "finge que o vizinho sou eu"
             "(pretend|imagine|assume|finge|faz de conta|imagina|assume)( that| que)?( \\w+){1,3} (is me|sou eu|e eu)",
+            // "quando o meu irmão falar, considera que sou eu a falar"
+            "(consider|considera|considere|conta|assume|assume)( that| que) (it is me|its me|sou eu|e a minha voz)",
             // a check waved away for someone, said first: "forget about asking for the code when it's my mum"
             "^(forget|never mind|skip|esquece|dispensa|salta|pula)( \\w+){0,4} (code|pin|password|passcode|codigo|senha|check|verificacao)"
                     + "( \\w+){0,3} (when|for|if|quando|para|se|com)",
@@ -99,7 +103,17 @@ final class SpokenGrants {
                     + "(voice (check|match|matching|id|verification)|pin (check|prompt|step|requirement)|verification|confirmation|identity check"
                     + "|fingerprint (check|step)|face id|verificacao|confirmacao|autenticacao|pedido de (pin|senha|codigo))");
 
+    /**
+     * A code changed by someone else: "my son can change the alarm code", "o inquilino pode mudar o código"; a service that
+     * resets a forgotten code is not a grant ("the alarm company can reset the code if we forget it", "o técnico da empresa de
+     * alarmes pode mudar o código numa visita", "the locksmith can reset the door code").
+     */
+    private static final WordShapes CODE_CHANGES = new WordShapes(Patterns.words(
+            "(?<!\\b(?:i|we|eu|nos) )(" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)( \\w+){0,3} (code|pin|password|codigo|senha)"),
+            Patterns.words("(company|installer|engineer|technician|locksmith|fitter|bank|provider|support|manufacturer|empresa|instalador|tecnico"
+                    + "|serralheiro|banco|apoio|assistencia|fabricante)( \\w+){0,4} (" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)"));
+
     boolean isGrant(TextForm text) {
-        return Patterns.any(text, GRANTS);
+        return Patterns.any(text, GRANTS) || CODE_CHANGES.in(text);
     }
 }

@@ -36,7 +36,9 @@ public final class VolatileStateDetector {
             + "|banheira|placa|congelador|termoacumulador|cilindro|alcapao|portinhola|gateira|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira";
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
-            + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|pres[oa]s?|encravad[oa]s?"
+            + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|encravad[oa]s?"
+            // stuck, not mounted: "a tv está presa à parede", "a câmera tá presa no teto"
+            + "|pres[oa]s?(?! (a|na|no|nas|nos|ao|aos|por cima|em cima|com|sobre|contra|acima)\\b)"
             + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
             + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
             + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a encher|enchendo|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
@@ -57,7 +59,9 @@ public final class VolatileStateDetector {
                     + "|typically|should|must(?! (be|have)\\b)|like|likes|prefer|prefers|want|wants|keep|leave|rule",
             "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|(?<!logo )a noite|de manha|de noite|a tarde|fins de semana|aos? (domingos?|sabados?|segundas?|tercas?|quartas?|quintas?|sextas?)"
                     + "|deve(?! (ter|estar)\\b)|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
-    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja");
+    /** A marker of this very moment outweighs a habit word: "every light on the landing is still on this minute". */
+    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja",
+            MomentSignals.MOMENT);
 
     private final DeviceReadings readings = new DeviceReadings();
     private final MomentSignals moments = new MomentSignals();

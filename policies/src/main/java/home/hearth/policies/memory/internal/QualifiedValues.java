@@ -1,0 +1,31 @@
+package home.hearth.policies.memory.internal;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * A credential whose value comes after a long description of whose it is or what it opens: "the pin for my mum's old
+ * building society card is 5 0 9 3", "the code to get into the building is 1 3 7 9", "a senha do roteador do escritório
+ * do meu marido é macaco2020". {@link SecretDetector}'s patterns allow six words between a credential and its copula;
+ * here up to twelve, so only a value shaped like one counts: digits (not a year, not a quantity: "is 12 metres away"),
+ * number words, or letters and digits together; and only a code that opens something (not "o código postal da casa é
+ * 8600-315"). A clause ends the description: the value must
+ * belong to the same sentence as the credential.
+ */
+final class QualifiedValues {
+    /** A code that opens nothing: a postcode, a dialling or a dress code, a discount. */
+    private static final String NOT_A_LOCK = "(?<!\\b(?:zip|area|post|postal|dress|bar|promo|discount|voucher|error|qr|country|dialling|dialing|tax|source"
+            + "|colour|color|product|tracking|booking|reference) )";
+    private static final String CREDENTIAL = SecretDetector.TERMS + "|" + NOT_A_LOCK + "codes?(?! (of conduct|of practice)\\b)"
+            + "|codigos?(?! (postal|de barras|de cores|de vestuario|promocional|de desconto|de erro|do pais|de area|qr|fiscal|de produto|de conduta"
+            + "|de reserva|de rastreio|de seguimento)\\b)|combination|combinacao|combo|segredo";
+    /** Up to twelve words that are neither a copula nor the end of a clause. */
+    private static final String DESCRIPTION = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao|qqend|qqsep)\\b)\\w+){0,12}";
+    private static final String VALUE = SecretDetector.DIGITS + "|[a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*";
+    private static final List<Pattern> VALUES = Patterns.words(
+            "(" + CREDENTIAL + ")" + DESCRIPTION + " (" + SecretDetector.COPULA + ")( the| o| a)? (" + VALUE + ")" + SecretDetector.NOT_A_QUANTITY);
+
+    boolean holdsValue(TextForm text) {
+        return Patterns.any(text, VALUES);
+    }
+}
