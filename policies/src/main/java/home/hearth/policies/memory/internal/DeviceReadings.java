@@ -12,13 +12,13 @@ import java.util.regex.Pattern;
  * September", "rated at 7 kilowatts", "records for 30 days") is not a reading.
  */
 final class DeviceReadings {
-    private static final String NUMBER = "\\d+|a few|few|couple of|half an|an|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|fifty"
-            + "|uns|umas|um|uma|dois|duas|tres|cinco|dez|quinze|vinte|trinta|quarenta|cinquenta";
+    /** Any number, said in digits or words ("twelve minutes", "setenta por cento"), or a few. */
+    private static final String NUMBER = MomentSignals.NUMBER + "|a few|few|couple of|half an|an|uns|umas";
     private static final String DURATION = "(" + NUMBER + ") (more )?(minutes?|mins?|hours?|hrs?|seconds?|minutos?|horas?|segundos?)";
     /** What reports a level: a battery, a charge, the air. */
     private static final String LEVEL = "battery|batteries|charge|humidity|bateria|baterias|carga|humidade|umidade";
     /** A level said in digits or words, tens and units too: "sixty five percent", "oitenta e dois por cento". */
-    private static final String PERCENT = "(" + MomentSignals.NUMBER + ")(( and| e)? (" + MomentSignals.NUMBER + "))? ?(percent|per cent|pc|por cento)";
+    private static final String PERCENT = "(" + NUMBER + ")(( and| e)? (" + NUMBER + "))? ?(percent|per cent|pc|por cento)";
     /** Appliances whose cycle ends, and the washing that is in them. */
     private static final String CYCLE = "washing|laundry|wash|dishwasher|dryer|tumble dryer|kettle|oven|coffee|cycle|programme|program"
             + "|bread maker|roupa|lavagem|loica|louca|maquina( \\w+){0,2}|chaleira|forno|cafe|ciclo|programa|secador";
