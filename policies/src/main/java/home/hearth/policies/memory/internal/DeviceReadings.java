@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 final class DeviceReadings {
     /** Any number, said in digits or words ("twelve minutes", "setenta por cento"), or a few. */
     private static final String NUMBER = MomentSignals.NUMBER + "|a few|few|couple of|half an|an|uns|umas";
-    private static final String DURATION = "(" + NUMBER + ") (more )?(minutes?|mins?|hours?|hrs?|seconds?|minutos?|horas?|segundos?)";
+    private static final String DURATION = "((" + NUMBER + ") (more )?(minutes?|mins?|hours?|hrs?|seconds?|minutos?|horas?|segundos?)"
+            + "|half an hour|(a )?quarter of an hour|an hour and a half|meia hora|um quarto de hora|hora e meia)";
     /** What reports a level: a battery, a charge, the air. */
     private static final String LEVEL = "battery|batteries|charge|humidity|bateria|baterias|carga|humidade|umidade";
     /** A level said in digits or words, tens and units too: "sixty five percent", "oitenta e dois por cento". */

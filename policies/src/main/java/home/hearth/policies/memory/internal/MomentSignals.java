@@ -21,13 +21,13 @@ final class MomentSignals {
     static final String DEVICE = "doors?|windows?|lights?|lamps?|bulbs?|garage|gate|alarms?|sensors?|detectors?|smoke alarm|heating|heater|boiler|aircon|air conditioning|tv|telly"
             + "|television|oven|stove|hob|cooker|lock|blinds?|shutters?|curtains?|awning|fan|dishwasher|washing machine|washer|dryer|fridge|freezer"
             + "|sprinklers?|cameras?|cat flap|dog flap|pet door|hatch|loft ladder|thermostat|radiators?|kettle|computer|laptop|speakers?|radio|iron|plug|socket|skylight|hot tub|shower"
-            + "|bath|bathtub|microwave|coffee machine|coffee maker|espresso machine|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
+            + "|bath|bathtub|microwave|coffee machine|coffee maker|espresso machine|bread maker|slow cooker|air fryer|pressure cooker|machine|playstation|xbox|console|projector|monitor|charger|wallbox|doorbell|router|printer|vacuum|roomba|robot|humidifier"
             + "|dehumidifier|extractor|pump|heat pump|immersion|car|fire|fireplace|log burner|tap|taps|hose|mower|portas?|janelas?|luz|luzes"
             + "|lampadas?|candeeiros?|garagem|portao|cancela|alarme|aquecimento|caldeira|ar condicionado|televisao|televisor|forno"
             + "|fogao|placa|fechadura|estores?|persianas?|cortinas?|toldo|ventoinha|ventilador|maquina( \\w+){0,2}|lavadora|secadora|frigorifico"
             + "|geladeira|congelador|arca|rega|aspersores?|camaras?|cameras?|termostato|radiadore?s?|chaleira|computador|portatil|colunas?|radio"
             + "|ferro|ficha|tomada|sensore?s?|dete[c]?tore?s?|aquecedore?s?|lava loicas|lava loucas|lava loica|lava louca|claraboia|banheira|alcapao|portinhola|gateira|cilindro|chuveiro|micro ondas|microondas|consola|projetor|carregador|campainha|router|roteador|impressora"
-            + "|aspirador|robo|exaustor|bomba|esquentador|termoacumulador|salamandra|lareira|recuperador|torneira|mangueira|corta relva|carro";
+            + "|aspirador|robo|exaustor|panela de pressao|fritadeira|bimby|bomba|esquentador|termoacumulador|salamandra|lareira|recuperador|torneira|mangueira|corta relva|carro";
     /** This very moment: not "now" alone, which also means "these days" ("the heating comes on at six now"). */
     static final String MOMENT = "right now|as we speak|this minute|this very minute|this instant|at the moment|at present|just now"
             + "|(a|one) (moment|minute|second|sec) ago|(a few|few|two|five|ten|couple of) (minutes|mins|seconds) ago|currently"
@@ -40,7 +40,8 @@ final class MomentSignals {
     private static final String DOING = "whirring|humming|buzzing|bubbling|glowing|counting down|beeping|bleeping|flashing|blinking|hissing|rattling"
             + "|hot|warm|cold|stone cold|freezing|quentes?|morn[oa]s?|fri[oa]s?|gelad[oa]s?|mid cycle|mid wash|mid spin|in the middle of (a|its|the) (cycle|wash|spin|programme|program)"
             // a stage of the cycle: "halfway through the rinse", "partway through its drying cycle"
-            + "|(halfway|half way|part way|partway|midway) through( its| the| a)?( \\w+)? (cycle|wash|spin|rinse|programme|program|dry|drying|load)|on standby|in standby"
+            + "|(halfway|half way|part way|partway|midway) through( its| the| a)?( \\w+)? (cycle|wash|spin|rinse|programme|program|dry|drying|load)"
+            + "|(halfway|half way) (done|there|finished)|on standby|in standby"
             + "|on (its|the) (\\w+ )?(stage|cycle|phase|rinse|spin)|(na|no) (fase|ciclo|programa) de \\w+|still going|going strong|blaring|blasting"
             + "|aos berros|a bombar|a aquecer|aquecendo|a esquentar|esquentando"
             + "|a apitar|apitando|a piscar|piscando|a contar|contando|a zumbir|zumbindo|a borbulhar|borbulhando|em standby|em espera"

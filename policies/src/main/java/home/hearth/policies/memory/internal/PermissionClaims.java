@@ -65,14 +65,15 @@ final class PermissionClaims {
             + "|levantad[oa]s?|removid[oa]s?|retirad[oa]s?|abolid[oa]s?|suspens[oa]s?|desligad[oa]s?|desativad[oa]s?|acabou|acabaram";
     private static final String NEAR = "( \\w+){0,8} ";
     /** Who comes into the house: "who gets in", "who gets into the flat", "quem entra no prédio". */
-    private static final String WHO_ENTERS = "who (gets|can get|may get|comes|can come|may come|is let|enters|can enter|may enter)( in| into| inside)?"
+    private static final String WHO_ENTERS = "who (gets|can get|may get|comes|can come|may come|is let|enters|can enter|may enter|is allowed|are allowed)( in| into| inside)?"
             + "|quem (entra|pode entrar|deixamos entrar|tem acesso)";
     private static final String RULEBOOK = "polic(y|ies)|politicas?|rules?|regras?|restrictions?|restricoes|safeguards?|security|seguranca";
     private static final String STANDING = ROLE + "|adult( member| account)?|adulto|adulta|verified( member| user)?|verificad[oa]"
             + "|trusted( member| user)?|de confianca|(one|part|member) of the (family|household)|family( member)?|(alguem|parte|membro) da (familia|casa)"
             + "|da familia|mine|me|a minha|o meu|meu|minha|mim|my (pin|code|password|voice|fingerprint|face)"
             + "|residents?|occupants?|householders?|moradore?s?|moradoras?|residentes?|membro do agregado"
-            + "|adults|adultos|adultas|grown ?ups?|crescid[oa]s?|gente da casa|(one|part) of us|um de nos";
+            + "|adults|adultos|adultas|grown ?ups?|crescid[oa]s?|gente da casa|(one|part) of us|um de nos|us|parents|one of the (parents|adults|grown ups)"
+            + "|(um|uma) dos (pais|adultos)";
     private static final List<Pattern> ROLE_CLAIMS = Patterns.words(
             "(is|are|e|sao|am|sou|be|ser|now|agora)( now| agora| also| tambem| the| an| a| o| um| uma){0,3} (" + ROLE + ")( now| agora| too| tambem)?"
                     + "(?= (now|agora|too|tambem|of the (hub|house|household|home)|da casa|do hub|here|aqui|in this house|nesta casa)\\b|$)",
@@ -202,33 +203,13 @@ final class PermissionClaims {
             "(hub|you|assistant|assistente|hearth|system|sistema)( \\w+){0,3} (do|does|fazer|faz|faca|facas|follow|follows|segue|seguir|cumpr\\w*)"
                     + "( \\w+){0,2} (what|whatever|anything|everything|o que|tudo o que|tudo|qualquer)( \\w+){0,4} (say|says|said|ask|asks|tell|tells"
                     + "|want|wants|orders?|disser|disserem|pedir|pedirem|mandar|mandarem|manda|mandam|diz|dizem|pede|pedem|quiser|quiserem)");
-    /** A clause that orders a protected act outright: "…, open the front door", "unlock the door for Rui at 5". */
-    private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e |always |sempre )?(open (the |a )?(\\w+ )?(door|gate|garage)"
-            + "|open (it|up)\\b|abre (lhe|la)\\b"
-            + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm|let (\\w+ ){1,3}in\\b"
-            // someone described at length: "let the lad who delivers the veg straight in", "let the woman from the council in"
-            + "|let (the |a |an |my |our )?(\\w+ ){0,2}(who|that|from|of)( \\w+){1,5} in\\b"
-            // an adverb after a Portuguese imperative: "abre logo o portão", "destranca sempre a porta"
-            + "|abre( logo| sempre| ja| tu| la| so)? (a|o) (\\w+ )?(porta|portao|garagem)"
-            + "|destranca|desarma|desliga o alarme|deixa (?!(o |a )?(gato|gata|gatos|cao|caes|cadela|cachorro|passaro|ar|sol|luz)\\b)(\\w+ ){0,4}entrar)\\b");
-    private static final Pattern CLAUSES = Pattern.compile("(?iu)[,;:.!]+|\\b(then|entao|então)\\b");
-
     private final HandedOverControl handedOver = new HandedOverControl();
     private final SpokenGrants spoken = new SpokenGrants();
     private final WaivedRules waived = new WaivedRules();
+    private final OrderedActs ordered = new OrderedActs();
 
     boolean isClaim(TextForm text) {
         return handedOver.isHandedOver(text) || spoken.isGrant(text) || waived.isWaived(text) || Patterns.any(text, ROLE_CLAIMS) || Patterns.any(text, UNNEEDED_CHECKS) || Patterns.any(text, PERMITTED_ACTS)
-                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordersAProtectedAct(text);
-    }
-
-    private static boolean ordersAProtectedAct(TextForm text) {
-        for (String clause : CLAUSES.split(text.original())) {
-            TextForm c = TextForm.of(clause);
-            if (ORDERED.matcher(c.normal()).find() || ORDERED.matcher(c.deleet()).find()) {
-                return true;
-            }
-        }
-        return false;
+                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordered.isOrdered(text);
     }
 }

@@ -19,9 +19,13 @@ final class QualifiedValues {
     private static final String CREDENTIAL = SecretDetector.TERMS + "|" + NOT_A_LOCK + "codes?(?! (of conduct|of practice)\\b)"
             + "|codigos?(?! (postal|de barras|de cores|de vestuario|promocional|de desconto|de erro|do pais|de area|qr|fiscal|de produto|de conduta"
             + "|de reserva|de rastreio|de seguimento)\\b)|combination|combinacao|combo|segredo";
-    /** Up to twelve words that are neither a copula nor the end of a clause. */
-    private static final String DESCRIPTION = "( (?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao|qqend|qqsep)\\b)\\w+){0,12}";
-    private static final String VALUE = SecretDetector.DIGITS + "|[a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*";
+    /**
+     * Up to twelve words that are neither a copula nor the end of a clause; a relative clause's own copula is part of the
+     * description ("o código do cadeado que está na garagem é 4 0 7").
+     */
+    private static final String DESCRIPTION = "( ((that|which|who|where|que|onde) (is|are|was|were|esta|estao|e|fica|ficam)"
+            + "|(?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao|qqend|qqsep)\\b)\\w+)){0,12}";
+    private static final String VALUE = SecretDetector.DIGITS + "|" + SecretDetector.SPOKEN + "|[a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*";
     private static final List<Pattern> VALUES = Patterns.words(
             "(" + CREDENTIAL + ")" + DESCRIPTION + " (" + SecretDetector.COPULA + ")( the| o| a)? (" + VALUE + ")" + SecretDetector.NOT_A_QUANTITY);
 

@@ -96,7 +96,7 @@ public final class SecretDetector {
             + "|oito|nove";
     /** Two or more number words of which one is a ten, a teen, a double or a thousand. */
     private static final String ANY_NUMBER = NUMBER_WORD_ALL + "|" + KeyedInCodes.TENS + "|double|triple|duplo|triplo|hundred|thousand|cem|cento|mil";
-    private static final String SPOKEN = "((" + NUMBER_WORD_ALL + ") )*(" + KeyedInCodes.TENS + "|double|triple|duplo|triplo|hundred|thousand|mil)"
+    static final String SPOKEN = "((" + NUMBER_WORD_ALL + ") )*(" + KeyedInCodes.TENS + "|double|triple|duplo|triplo|hundred|thousand|mil)"
             + "( (and |e )?(" + ANY_NUMBER + ")){1,6}|(" + NUMBER_WORD_ALL + ")( (and |e )?(" + ANY_NUMBER + "))*( (and |e )?(" + KeyedInCodes.TENS
             + "|double|triple|duplo|triplo|hundred|thousand|mil))( (and |e )?(" + ANY_NUMBER + "))*";
     static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
@@ -163,8 +163,6 @@ public final class SecretDetector {
     private static final String PW = "[\\p{L}\\d#!$%&*^~._+-]";
     private static final Pattern PASSWORD_SHAPE = Pattern.compile("(?<=^|\\s)(?=" + PW + "*\\p{L})(?=" + PW + "*\\d)(?=" + PW
             + "*[#!$%&*^~]" + PW + ")" + PW + "{6,}(?=$|\\s|[,;.!?](\\s|$))");
-    private static final Pattern DIGIT_RUN = Pattern.compile("(?<!\\d)(?:\\d[ -]?){12,18}\\d(?!\\d)");
-    private static final Pattern IBAN = Pattern.compile("\\b[A-Z]{2}\\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\\b");
     private static final List<Pattern> BANK = Patterns.words(BANK_TERMS);
     private static final List<Pattern> KEYS = Patterns.words(KEY_TERMS);
 
@@ -179,7 +177,7 @@ public final class SecretDetector {
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
-        if (hasCardNumber(text.original()) || hasIban(text.original())) {
+        if (BankNumbers.hasCardNumber(text.original()) || BankNumbers.hasIban(text.original())) {
             return Optional.of(SecretKind.CARD_OR_BANK);
         }
         if (EMAIL_AND_SECRET.matcher(text.original()).find() || PASSWORD_SHAPE.matcher(text.original()).find()) {
@@ -207,50 +205,5 @@ public final class SecretDetector {
     private static String possessives(String text) {
         return APOSTROPHE_S.matcher(text).replaceAll(m -> IS_AFTER.contains(m.group(1).toLowerCase(Locale.ROOT))
                 ? Matcher.quoteReplacement(m.group()) : Matcher.quoteReplacement(m.group(1) + "s"));
-    }
-
-    static boolean hasCardNumber(String text) {
-        Matcher m = DIGIT_RUN.matcher(text);
-        while (m.find()) {
-            String digits = m.group().replaceAll("[ -]", "");
-            if (digits.length() >= 13 && digits.length() <= 19 && luhn(digits)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    static boolean luhn(String digits) {
-        int sum = 0;
-        boolean twice = false;
-        for (int i = digits.length() - 1; i >= 0; i--) {
-            int d = digits.charAt(i) - '0';
-            if (twice) {
-                d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-            }
-            sum += d;
-            twice = !twice;
-        }
-        return sum % 10 == 0;
-    }
-
-    static boolean hasIban(String text) {
-        Matcher m = IBAN.matcher(text.toUpperCase(Locale.ROOT));
-        while (m.find()) {
-            if (ibanChecksumHolds(m.group().replace(" ", ""))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private static boolean ibanChecksumHolds(String iban) {
-        String moved = iban.substring(4) + iban.substring(0, 4);
-        int remainder = 0;
-        for (char c : moved.toCharArray()) {
-            int v = Character.isDigit(c) ? c - '0' : c - 'A' + 10;
-            remainder = (v >= 10 ? remainder * 100 + v : remainder * 10 + v) % 97;
-        }
-        return iban.length() >= 15 && remainder == 1;
     }
 }

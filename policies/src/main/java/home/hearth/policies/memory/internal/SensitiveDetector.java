@@ -109,18 +109,19 @@ public final class SensitiveDetector {
                 "(" + CARER_PERSON + ")( \\w+){0,3} (checking|checks|looking at|looks at|treating|treats|examining|a ver|vai ver|esta a ver|trata)"
                         + "( \\w+){0,4} (my|mine|me|o meu|a minha|meu|minha)",
                 // a blood group said as one: "my blood group is A negative", "sou O positivo"
-                "blood groups?|grupo de sangue|tipo sanguineo|(i am|im|sou|sangue( e)?)( an?| o)? (o|a|b|ab) (pos|positive|neg|negative|positivo|negativo)"
-                        + "|(o|a|b|ab) (pos|neg|positive|negative) (blood|donor)",
+                "blood groups?|grupo de sangue|tipo sanguineo|(i am|im|sou|sangue|blood|grupo|group|type|tipo|dador|dadora|doador|doadora|donor)( \\w+){0,2} (o|a|b|ab)"
+                        + " (pos|positive|neg|negative|positivo|negativo)|(o|a|b|ab) (pos|neg|positive|negative) (blood|donor)",
                 // a treatment named: "i'm having a tooth pulled", "getting my wisdom teeth out", "vou fazer uma obturação"
                 "(getting|having|get|have|had|got|fazer|fiz|faco|arrancar|arranquei|tirar|tirei)( \\w+){0,2} (filling|root canal|(tooth|teeth) (pulled|out"
-                        + "|taken out|extracted|removed)|wisdom (tooth|teeth)|obturac\\w*|chumbo no dente|desvitaliza\\w*|dentes? do siso|dente)\\b",
+                        + "|taken out|extracted|removed)|wisdom (tooth|teeth)|obturac\\w*|chumbo no dente|desvitaliza\\w*|dentes? do siso|dente|crown fitted"
+                        + "|dental (crown|implant)|coroa (no|num) dente|sangue|blood (drawn|taken))\\b",
                 // the senses by the body part: "my right eye doesn't see much", "não vejo bem do olho direito"
                 "(ear|eye|ouvido|olho)( (left|right|esquerd[oa]|direit[oa]))?( \\w+){0,2} (does not|cannot|is not|no longer|nao|ja nao)( \\w+)? (pick up|hear"
                         + "|see|work|escuta|ouve|ve|enxerga|funciona)",
                 "(hear|see|ouco|oico|ouve|vejo|ve|enxergo|escuto)( \\w+){0,3} (out of|from|with|in|of|do|da|com o|com a|pelo|pela) (my |the |o |a |meu |minha )?"
                         + "((left|right) )?(ear|eye|ouvido|olho)s?( (esquerd[oa]|direit[oa]))?\\b",
                 // expecting a baby, Brazilian and European: "tô esperando neném", "à espera do segundo filho"
-                "(esperando|a espera de|a esperar)( um| uma| o| o nosso| mais um)? (bebe|nene|nenem)|(esperando|a espera d[eo]|a esperar)( o| um| o nosso)?"
+                "(esperando|a espera de|a esperar)( um| uma| o| o nosso| mais um)? (bebe|nene|nenem)|(esperando|a espera d[eo]|a esperar)( o| um| o nosso| nosso)?"
                         + " (primeiro|segundo|terceiro|quarto) (filho|filha|bebe)",
                 // the senses in other words: "I lip-read", "a minha vista está cada vez pior"
                 "lip read\\w*|lipread\\w*|leitura labial|sign language|lingua gestual|lingua de sinais|libras"

@@ -45,7 +45,7 @@ final class SpokenGrants {
     /** What the hub keeps for members, not a book or a radio show. */
     private static final String KEPT = "memories|(\\w+ )?notes( that)? (you|the hub) (keep|store|hold|have)|household notes|house notes"
             + "|what( \\w+){1,3} (ask|asked|tell|told|say|said) you|whatever (i|we|they) (ask|tell|say to) you"
-            + "|(our|my|all|all our|all my|everyone s|the family s) (conversations|chats|recordings|transcripts|history|reminders)"
+            + "|(our|my|all|all our|all my|(everyone|everybody|the family|the household)( is| s)?) (conversations|chats|recordings|transcripts|history|reminders)"
             + "|memorias|(\\w+ )?notas que (guardas|o hub guarda|tens)|o que( \\w+){1,3} (te )?(pergunt\\w*|dig\\w*|diss\\w*|pec\\w*|ped\\w*)"
             + "|(as nossas|as minhas|todas as|as conversas|as gravacoes) (conversas|gravacoes|transcricoes|lembretes)|(o nosso|o meu|todo o) historico";
     private static final String SHARE = "share|send|forward|pass on|partilha|compartilha|envia|manda|reencaminha|passa|partilhar|compartilhar|enviar"

@@ -23,18 +23,21 @@ final class WaivedRules {
             + "|garage|portas?|portao|portoes|garagem)|let\\w* (\\w+ ){0,3}in|deix\\w* (\\w+ ){0,3}entrar";
     private static final String VOID = "no longer (applies|counts|stands)|does not (apply|count)|do not (apply|count)|is over|is off|is gone|has gone"
             + "|has been (dropped|lifted|scrapped)|ja nao (vale|conta|se aplica)|deixou de (valer|contar|se aplicar)|nao vale mais|caiu|acabou|ja era"
-            + "|terminou|foi levantad[oa]";
+            + "|terminou|foi levantad[oa]|no longer exists|is no more|deixou de existir|ja nao existe";
+    /** Calling a rule off in the active voice: "we've dropped the rule about checking before unlocking the shed". */
+    private static final String CALL_OFF = "dropped|scrapped|lifted|cancel+ed|removed|abolished|got rid of|ended|acabamos com|acabei com|tiramos|retiramos"
+            + "|levantamos|cancelamos|abolimos";
     private static final String ORDER_START = "^(please |por favor |just |so |hub |e |and |also |tambem )?";
     private static final String SWITCH_OFF = "turn off|switch off|turn (\\w+ ){1,3}off|switch (\\w+ ){1,3}off|disable|deactivate|remove|drop|scrap|get rid of"
             + "|desliga|desativa|tira|retira|remove|elimina|acaba com|cancela";
     private static final String REQUIREMENT = "requirement|prompt|request|step|check|question|exigencia|pedido|obrigatoriedade|necessidade|pergunta"
             + "|passo|verificacao";
     private static final String CHECK = "pin|passcode|password|code|fingerprint|face id|voice|voice id|senha|codigo|impressao digital|voz|palavra passe"
-            + "|confirmation|confirmacao";
+            + "|confirmation|confirmacao|security|seguranca";
     private static final String ANYONE = "anyone|anybody|whoever|everyone|everybody|someone|quem|qualquer pessoa|qualquer um|toda a gente|alguem";
     private static final List<Pattern> WAIVED = Patterns.words(
             "(" + RULE + ")( \\w+){0,6} (" + PROTECTED + ")( \\w+){0,4} (" + VOID + ")",
-            "(" + VOID + ") (a |o |as |os |the )?(" + RULE + ")( \\w+){0,5} (" + PROTECTED + ")",
+            "(" + VOID + "|" + CALL_OFF + ") (a |o |as |os |the |that |our |aquela |a nossa )?(old |antiga )?(" + RULE + ")( \\w+){0,5} (" + PROTECTED + ")",
             ORDER_START + "(" + SWITCH_OFF + ")( the| a| o| as| os)? (" + CHECK + ") (" + REQUIREMENT + ")",
             ORDER_START + "(" + SWITCH_OFF + ")( the| a| o| as| os)? (" + REQUIREMENT + ") (de|do|da|for|of|on|to)( the| a| o)? (" + CHECK + ")",
             "^(you can |you may |just |please |podes |pode |por favor |so )?(trust|believe|accept|confia|confiar|acredita|acreditar|aceita|aceitar)"
