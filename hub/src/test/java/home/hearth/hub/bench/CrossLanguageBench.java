@@ -3,6 +3,7 @@ package home.hearth.hub.bench;
 import home.hearth.hub.memory.lifecycle.MemoryTranslation;
 import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexedMemory;
+import home.hearth.hub.memory.search.Fusion;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
 import home.hearth.hub.memory.search.RankSignals;
 import home.hearth.hub.memory.search.RetrievalMode;
@@ -148,20 +149,41 @@ public final class CrossLanguageBench {
                         qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
             }
             if (Boolean.getBoolean("crosslang.sweep")) {
-                for (int k : new int[] {1, 3, 10, 60}) {
-                    for (double share : new double[] {0.5, 0.6, 0.7, 0.8, 0.9}) {
-                        for (double sim : new double[] {0, 0.25, 0.5, 0.75, 1.0}) {
-                            SearchSettings st = LocomoBench.fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1).withKeywordShare(share)
-                                    .withRankConstant(k)
-                                    .withWeights(new home.hearth.hub.memory.search.RankWeights(1.0, sim, 0.05, 0.05, 0.1, Duration.ofDays(30)));
-                            report(out, tag + "_sweep_k" + k + "_share" + share + "_sim" + sim, (i, mode) -> both.search(
-                                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode, st).hits(),
-                                    questions);
-                        }
+                sweep(out, tag, questions, (i, st, mode) -> both.search(
+                        new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode, st).hits());
+            }
+        }
+    }
+
+    private interface SettingsSearcher {
+        List<SearchHit> hits(int question, SearchSettings settings, RetrievalMode mode);
+    }
+
+    /**
+     * Keyword share × similarity weight × rank constant × fusion ({@code crosslang.sweep.k}, {@code .share},
+     * {@code .similarity} comma lists; {@code crosslang.sweep.fusions} a {@code ;} list of {@link Fusion#parse} names,
+     * default the bench's fusion, which a fusion by scores reports as {@code _fusion_NAME}).
+     */
+    private static void sweep(JsonLines out, String tag, List<Question> questions, SettingsSearcher searcher) {
+        String fusions = System.getProperty("crosslang.sweep.fusions", "");
+        for (String fusion : fusions.isBlank() ? new String[] {""} : fusions.split(";")) {
+            for (double k : doubles("crosslang.sweep.k", "1,3,10,60")) {
+                for (double share : doubles("crosslang.sweep.share", "0.5,0.6,0.7,0.8,0.9")) {
+                    for (double sim : doubles("crosslang.sweep.similarity", "0,0.25,0.5,0.75,1.0")) {
+                        SearchSettings base = LocomoBench.fusion(SearchSettings.DEFAULTS);
+                        SearchSettings st = (fusion.isBlank() ? base : base.withFusion(Fusion.parse(fusion)))
+                                .withRejectBelowSimilarity(-1).withKeywordShare(share).withRankConstant((int) k)
+                                .withWeights(new home.hearth.hub.memory.search.RankWeights(1.0, sim, 0.05, 0.05, 0.1, Duration.ofDays(30)));
+                        String name = tag + (fusion.isBlank() ? "" : "_fusion_" + fusion) + "_sweep_k" + (int) k + "_share" + share + "_sim" + sim;
+                        report(out, name, (i, mode) -> searcher.hits(i, st, mode), questions);
                     }
                 }
             }
         }
+    }
+
+    private static double[] doubles(String property, String defaults) {
+        return java.util.Arrays.stream(System.getProperty(property, defaults).split(",")).mapToDouble(Double::parseDouble).toArray();
     }
 
     /**

@@ -106,10 +106,10 @@ final class LocomoBench {
      * shipped one (e.g. the one the tuning sweep chose for another embedder); the sweep itself is unaffected.
      */
     static SearchSettings fusion(SearchSettings s) {
-        // -Dsearch.fusion=scores|ranks and -Dsearch.share=S measure another fusion method (LoCoMo and CrossLanguageBench)
+        // -Dsearch.fusion=ranks|min-max|ceiling|scores:CEILING_SHARE:raw|min-max (Fusion.parse) and -Dsearch.share=S measure another fusion method (LoCoMo and CrossLanguageBench)
         String how = System.getProperty("search.fusion");
         if (how != null) {
-            s = s.withFusion(home.hearth.hub.memory.search.Fusion.valueOf(how.toUpperCase(java.util.Locale.ROOT)));
+            s = s.withFusion(home.hearth.hub.memory.search.Fusion.parse(how));
         }
         String share = System.getProperty("search.share");
         if (share != null) {

@@ -28,7 +28,8 @@ import java.util.function.Function;
  * A tuning aid, not a figure: like {@link LocomoLab}, but every list keeps its raw score (BM25 or cosine)
  * and the keyword side is dumped for several BM25 parameters and RM3 feedback settings
  * ({@code -Dlab.variants=bm25:K1:B,rm3:K1:B:DOCS:TERMS:WEIGHT,...}), to {@code target/locomo-scores/}.
- * Also times each keyword variant (mean ms per question, this machine, this load).
+ * For each BM25 variant the question's ceiling (the most BM25 could give any memory, {@code KeywordCeiling}) is
+ * written under {@code "ceil"}. Also times each keyword variant (mean ms per question, this machine, this load).
  */
 public final class LocomoScores {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -89,6 +90,7 @@ public final class LocomoScores {
                     List<KeywordLab.Scored> vec = lab.vector(sq, 50);
                     row.put("vec", pairs(vec, cos, lab, sq));
                     Map<String, Object> kw = new LinkedHashMap<>();
+                    Map<String, Double> ceilings = new LinkedHashMap<>();
                     for (String v : variants) {
                         long t0 = System.nanoTime();
                         List<KeywordLab.Scored> list = keyword(lab, sq, v);
@@ -96,8 +98,15 @@ public final class LocomoScores {
                         n[0] += System.nanoTime() - t0;
                         n[1]++;
                         kw.put(v, pairs(list, cos, lab, sq));
+                        if (v.startsWith("bm25:")) {
+                            String[] p = v.split(":");
+                            ceilings.put(v, Math.round(lab.ceiling(sq, Float.parseFloat(p[1]), Float.parseFloat(p[2])) * 1e5) / 1e5);
+                            ceilings.put(v + ":absent", Math.round(
+                                    lab.ceilingWithAbsentTerms(sq, Float.parseFloat(p[1]), Float.parseFloat(p[2])) * 1e5) / 1e5);
+                        }
                     }
                     row.put("kw", kw);
+                    row.put("ceil", ceilings);
                     row.put("cos", cos);
                     List<String> hits = cos.keySet().stream()
                             .filter(id -> byId.get(id).evidence().stream().anyMatch(q.evidence()::contains)).toList();

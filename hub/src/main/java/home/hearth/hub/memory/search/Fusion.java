@@ -1,16 +1,95 @@
 package home.hearth.hub.memory.search;
 
-/** How the BM25 list and the vector list become one ranking before re-ranking. */
-public enum Fusion {
+import java.util.Locale;
+
+/**
+ * How the BM25 list and the vector list become one ranking before re-ranking: by their ranks or by their
+ * scores. The keyword share ({@link SearchSettings#keywordShare()}) weighs the BM25 side either way.
+ */
+public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
+    /** Reciprocal rank fusion with the settings' rank constant: what the hub ships. */
+    Fusion RANKS = new Ranks();
+    /** Score fusion with BM25 and cosine each min-max normalised over this search's candidates (measured and dropped). */
+    Fusion MIN_MAX = new Scores(0, false);
+    /** Score fusion with BM25 over what the question could reach at most ({@link KeywordCeiling}) and the cosine as it is. */
+    Fusion CEILING = new Scores(1, true);
+
+    /** The best fused score there is; the re-ranker scales it to 1. */
+    double maxScore(int rankConstant);
+
+    /** Whether the fusion needs the question's BM25 ceiling (a term statistics look-up per query term). */
+    default boolean readsCeiling() {
+        return false;
+    }
+
     /**
-     * Reciprocal rank fusion ({@link ReciprocalRankFusion}): only each list's ranks count, weighted by the
-     * keyword share, with the rank constant.
+     * Reciprocal rank fusion ({@link ReciprocalRankFusion}): only each list's ranks count. A rank says nothing of
+     * how far ahead the first hit is, but it cannot be distorted by a weak list either.
      */
-    RANKS,
+    record Ranks() implements Fusion {
+        @Override
+        public double maxScore(int rankConstant) {
+            return ReciprocalRankFusion.maxScore(rankConstant);
+        }
+
+        /** As {@link #parse} reads it. */
+        @Override
+        public String toString() {
+            return "ranks";
+        }
+    }
+
     /**
-     * A convex combination of scores ({@link ScoreFusion}): each candidate's BM25 score and cosine, each
-     * min-max normalised over the candidates of this search, mixed by the keyword share. A rank says
-     * nothing of how far ahead the first hit is; the scores do.
+     * A convex combination of scores ({@link ScoreFusion}): {@code share · keyword part + (1 − share) · vector part}.
+     *
+     * @param ceilingShare how the BM25 score becomes a keyword part in [0, 1]: 1 = over the question's ceiling
+     *     (how much of the question the memory matches), 0 = min-max over the BM25 list (which gives the first
+     *     hit 1 however weak it is), between = that mix of the two
+     * @param cosineAsIs the vector part is the similarity itself (already bounded) rather than min-max over the
+     *     candidates
      */
-    SCORES
+    record Scores(double ceilingShare, boolean cosineAsIs) implements Fusion {
+        public Scores {
+            if (!(ceilingShare >= 0 && ceilingShare <= 1)) {
+                throw new IllegalArgumentException("ceilingShare must be in [0, 1], got: " + ceilingShare);
+            }
+        }
+
+        @Override
+        public double maxScore(int rankConstant) {
+            return 1;
+        }
+
+        @Override
+        public boolean readsCeiling() {
+            return ceilingShare > 0;
+        }
+
+        /** As {@link #parse} reads it. */
+        @Override
+        public String toString() {
+            return "scores:" + ceilingShare + ":" + (cosineAsIs ? "raw" : "min-max");
+        }
+    }
+
+    /**
+     * A fusion by name, for benches and configuration: {@code ranks}, {@code min-max} (or {@code scores}),
+     * {@code ceiling}, or {@code scores:CEILING_SHARE:raw|min-max}.
+     */
+    static Fusion parse(String text) {
+        String t = text.trim().toLowerCase(Locale.ROOT);
+        return switch (t) {
+            case "ranks" -> RANKS;
+            case "scores", "min-max" -> MIN_MAX;
+            case "ceiling" -> CEILING;
+            default -> {
+                String[] p = t.split(":");
+                if (p.length != 3 || !p[0].equals("scores") || !(p[2].equals("raw") || p[2].equals("min-max"))) {
+                    throw new IllegalArgumentException("fusion must be ranks, min-max, ceiling or scores:SHARE:raw|min-max, got: "
+                            + text);
+                }
+                yield new Scores(Double.parseDouble(p[1]), p[2].equals("raw"));
+            }
+        };
+    }
 }

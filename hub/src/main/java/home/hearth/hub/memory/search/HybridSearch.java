@@ -29,8 +29,7 @@ final class HybridSearch {
     HybridSearch(KeywordQueries keywords, SearchSettings settings, RankSignals signals, ExecutorService pool) {
         this.keywords = keywords;
         this.settings = settings;
-        this.reranker = new Reranker(settings.weights(), settings.fusion() == Fusion.SCORES
-                ? 1 : ReciprocalRankFusion.maxScore(settings.rankConstant()), signals);
+        this.reranker = new Reranker(settings.weights(), settings.fusion().maxScore(settings.rankConstant()), signals);
         this.pool = pool;
     }
 
@@ -38,27 +37,21 @@ final class HybridSearch {
         return new HybridSearch(keywords, other, signals, pool);
     }
 
-    private record KeywordSide(ScoreDoc[] docs, boolean strongHit) {}
-
     SearchResult search(IndexSearcher searcher, SearchQuery q, RetrievalMode mode) throws IOException {
         Query filter = AccessFilter.of(q);
         if (filter instanceof MatchNoDocsQuery) {
             return SearchResult.rejectedResult();
         }
         int n = Math.max(q.k(), settings.candidates());
-        CompletableFuture<KeywordSide> keyword = mode == RetrievalMode.VECTOR_ONLY
-                ? CompletableFuture.completedFuture(new KeywordSide(NONE, false))
+        CompletableFuture<KeywordHits> keyword = mode == RetrievalMode.VECTOR_ONLY
+                ? CompletableFuture.completedFuture(KeywordHits.NONE)
                 : CompletableFuture.supplyAsync(() -> keyword(searcher, q.text(), filter, n), pool);
         ScoreDoc[] vector = mode == RetrievalMode.KEYWORD_ONLY
                 ? NONE
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
-        KeywordSide kw = keyword.join();
-        List<ReciprocalRankFusion.Fused> fused =
-                ReciprocalRankFusion.fuse(kw.docs(), vector, settings.keywordShare(), settings.rankConstant());
-        List<FusedDocument> candidates = FusedDocumentLoader.load(searcher, fused, q.vector(), settings::similarity);
-        if (settings.fusion() == Fusion.SCORES) {
-            candidates = ScoreFusion.fuse(candidates, kw.docs(), settings.keywordShare());
-        }
+        KeywordHits kw = keyword.join();
+        List<FusedDocument> candidates = fuse(FusedDocumentLoader.load(searcher, ReciprocalRankFusion.union(kw.docs(), vector),
+                q.vector(), settings::similarity), kw);
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }
@@ -66,15 +59,27 @@ final class HybridSearch {
                 settings.cosine(settings.duplicateSimilarity())), false);
     }
 
-    private KeywordSide keyword(IndexSearcher searcher, String text, Query filter, int n) {
+    /** The candidates with their fused scores, best first (ties: best rank in either list, then document). */
+    private List<FusedDocument> fuse(List<FusedDocument> candidates, KeywordHits keyword) {
+        List<FusedDocument> scored = switch (settings.fusion()) {
+            case Fusion.Ranks ranks -> candidates.stream()
+                    .map(c -> c.withScore(ReciprocalRankFusion.score(c.fused(), settings.keywordShare(), settings.rankConstant())))
+                    .toList();
+            case Fusion.Scores scores -> ScoreFusion.fuse(candidates, keyword, settings.keywordShare(), scores);
+        };
+        return scored.stream().sorted(Comparator.comparing(FusedDocument::fused, ReciprocalRankFusion.ORDER)).toList();
+    }
+
+    private KeywordHits keyword(IndexSearcher searcher, String text, Query filter, int n) {
         Map<String, Set<String>> terms = keywords.terms(text);
         Query ranked = KeywordQueries.ranked(terms);
         if (ranked == null) {
-            return new KeywordSide(NONE, false);
+            return KeywordHits.NONE;
         }
         try {
             ScoreDoc[] docs = searcher.search(filtered(ranked, filter), n).scoreDocs;
-            return new KeywordSide(docs, KeywordCoverage.strong(searcher, docs, terms, settings.keywordCoverage()));
+            double ceiling = settings.fusion().readsCeiling() ? KeywordCeiling.of(searcher, ranked) : 0;
+            return new KeywordHits(docs, ceiling, KeywordCoverage.strong(searcher, docs, terms, settings.keywordCoverage()));
         } catch (IOException e) {
             throw new IndexException("keyword search failed: " + e.getMessage(), e);
         }
@@ -98,7 +103,9 @@ final class HybridSearch {
 
     private List<Reranker.Scored> rank(List<FusedDocument> candidates, SearchQuery q, RetrievalMode mode) {
         if (mode != RetrievalMode.HYBRID) {
-            return candidates.stream().map(c -> single(c, mode)).toList();
+            // One list alone keeps its own order, whatever the fusion made of the candidates.
+            return candidates.stream().map(c -> single(c, mode))
+                    .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed()).toList();
         }
         return candidates.stream()
                 .map(c -> reranker.score(c, q.now()))

@@ -17,6 +17,10 @@ import org.apache.lucene.search.ScoreDoc;
  */
 final class ReciprocalRankFusion {
     static final int K = 60;
+    /** Best fused score first; ties keep the document that ranked best in either list first, then the lower doc id. */
+    static final Comparator<Fused> ORDER = Comparator.comparingDouble(Fused::score).reversed()
+            .thenComparingInt(Fused::bestRank)
+            .thenComparingInt(Fused::doc);
 
     /** One document after fusion; a rank of 0 means the list did not return it. */
     record Fused(int doc, int keywordRank, int vectorRank, double score) {
@@ -36,6 +40,16 @@ final class ReciprocalRankFusion {
     }
 
     static List<Fused> fuse(ScoreDoc[] keyword, ScoreDoc[] vector, double keywordShare, int k) {
+        List<Fused> fused = new ArrayList<>();
+        for (Fused f : union(keyword, vector)) {
+            fused.add(new Fused(f.doc(), f.keywordRank(), f.vectorRank(), score(f, keywordShare, k)));
+        }
+        fused.sort(ORDER);
+        return fused;
+    }
+
+    /** Every document of either list once, with its rank in each and no score yet. */
+    static List<Fused> union(ScoreDoc[] keyword, ScoreDoc[] vector) {
         Map<Integer, int[]> ranks = new LinkedHashMap<>();
         for (int i = 0; i < keyword.length; i++) {
             ranks.computeIfAbsent(keyword[i].doc, d -> new int[2])[0] = i + 1;
@@ -43,14 +57,14 @@ final class ReciprocalRankFusion {
         for (int i = 0; i < vector.length; i++) {
             ranks.computeIfAbsent(vector[i].doc, d -> new int[2])[1] = i + 1;
         }
-        List<Fused> fused = new ArrayList<>(ranks.size());
-        double kw = 2 * keywordShare;
-        double vec = 2 * (1 - keywordShare);
-        ranks.forEach((doc, r) -> fused.add(new Fused(doc, r[0], r[1], kw * part(r[0], k) + vec * part(r[1], k))));
-        fused.sort(Comparator.comparingDouble(Fused::score).reversed()
-                .thenComparingInt(Fused::bestRank)
-                .thenComparingInt(Fused::doc));
-        return fused;
+        List<Fused> union = new ArrayList<>(ranks.size());
+        ranks.forEach((doc, r) -> union.add(new Fused(doc, r[0], r[1], 0)));
+        return union;
+    }
+
+    /** The document's weighted reciprocal rank score. */
+    static double score(Fused f, double keywordShare, int k) {
+        return 2 * keywordShare * part(f.keywordRank(), k) + 2 * (1 - keywordShare) * part(f.vectorRank(), k);
     }
 
     /** The best score a document can reach: rank 1 in both lists (whatever the share). */

@@ -36,7 +36,7 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
      * share 0.9, weight 0.25, whose flat ranks left the order to the cosine). Rank constant 1 with share
      * 0.7 scores higher on LoCoMo (hybrid above BM25 at rank 1 on turns) but loses two to three
      * cross-language questions and the order CrossLanguageRankingTest checks.
-     * Scores fused instead of ranks ({@link Fusion#SCORES}) score higher on LoCoMo but lose six of the 32
+     * Scores fused instead of ranks ({@link Fusion#MIN_MAX}) score higher on LoCoMo but lose six of the 32
      * cross-language tuning questions at rank 1, so ranks are fused.
      * Rejection stays at 0.35: no threshold reaches 30 % of
      * category 5 while falsely rejecting at most 3 % of categories 1–4 (cosine similarity alone does

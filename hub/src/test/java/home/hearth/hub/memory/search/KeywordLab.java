@@ -91,6 +91,37 @@ public final class KeywordLab implements AutoCloseable {
         return scored(s.search(filtered(expanded.build(), filter), n).scoreDocs, false, q);
     }
 
+    /** The BM25 ceiling of the question's keyword query ({@link KeywordCeiling}) at {@code k1}, {@code b}; 0 without terms. */
+    public double ceiling(SearchQuery q, float k1, float b) throws IOException {
+        IndexSearcher s = new IndexSearcher(reader);
+        s.setSimilarity(new BM25Similarity(k1, b));
+        Query ranked = KeywordQueries.ranked(keywords.terms(q.text()));
+        return ranked == null ? 0 : KeywordCeiling.of(s, ranked);
+    }
+
+    /**
+     * Like {@link #ceiling}, but a query term no memory holds counts too, at the idf BM25 would give a term of
+     * document frequency 0 (the largest there is): the share of the whole question a memory matches. A lab variant.
+     */
+    public double ceilingWithAbsentTerms(SearchQuery q, float k1, float b) throws IOException {
+        IndexSearcher s = new IndexSearcher(reader);
+        BM25Similarity bm25 = new BM25Similarity(k1, b);
+        s.setSimilarity(bm25);
+        double sum = 0;
+        for (Map.Entry<String, Set<String>> e : keywords.terms(q.text()).entrySet()) {
+            for (String word : e.getValue()) {
+                Term term = new Term(e.getKey(), word);
+                double idf = KeywordCeiling.of(s, new TermQuery(term));
+                if (idf == 0) {
+                    org.apache.lucene.search.CollectionStatistics c = s.collectionStatistics(e.getKey());
+                    idf = c == null ? 0 : Math.log(1 + (c.docCount() + 0.5) / 0.5);
+                }
+                sum += idf;
+            }
+        }
+        return sum;
+    }
+
     /** RM1: each term's share of each feedback document, weighted by the document's share of the scores; max 1. */
     private Map<Term, Double> feedback(ScoreDoc[] top, int docs, Map<String, Set<String>> query) {
         double total = 0;
