@@ -10,9 +10,9 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
     /** Reciprocal rank fusion with the settings' rank constant: what the hub ships. */
     Fusion RANKS = new Ranks();
     /** Score fusion with BM25 and cosine each min-max normalised over this search's candidates (measured and dropped). */
-    Fusion MIN_MAX = new Scores(0, false);
+    Fusion MIN_MAX = new Scores(0, 0, false);
     /** Score fusion with BM25 over what the question could reach at most ({@link KeywordCeiling}) and the cosine as it is. */
-    Fusion CEILING = new Scores(1, true);
+    Fusion CEILING = new Scores(1, 0, true);
 
     /** The best fused score there is; the re-ranker scales it to 1. */
     double maxScore(int rankConstant);
@@ -44,14 +44,19 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
      *
      * @param ceilingShare how the BM25 score becomes a keyword part in [0, 1]: 1 = over the question's ceiling
      *     (how much of the question the memory matches), 0 = min-max over the BM25 list (which gives the first
-     *     hit 1 however weak it is), between = that mix of the two
+     *     hit 1 however weak it is) or saturated, between = that mix
+     * @param saturation above 0, the part that is not over the ceiling is {@code bm25 / (bm25 + saturation)}
+     *     instead of min-max: bounded without the list, but on BM25's scale, which moves with the index's size
      * @param cosineAsIs the vector part is the similarity itself (already bounded) rather than min-max over the
      *     candidates
      */
-    record Scores(double ceilingShare, boolean cosineAsIs) implements Fusion {
+    record Scores(double ceilingShare, double saturation, boolean cosineAsIs) implements Fusion {
         public Scores {
             if (!(ceilingShare >= 0 && ceilingShare <= 1)) {
                 throw new IllegalArgumentException("ceilingShare must be in [0, 1], got: " + ceilingShare);
+            }
+            if (!(saturation >= 0 && saturation <= 1000)) {
+                throw new IllegalArgumentException("saturation must be in [0, 1000], got: " + saturation);
             }
         }
 
@@ -68,13 +73,13 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
         /** As {@link #parse} reads it. */
         @Override
         public String toString() {
-            return "scores:" + ceilingShare + ":" + (cosineAsIs ? "raw" : "min-max");
+            return "scores:" + ceilingShare + ":" + saturation + ":" + (cosineAsIs ? "raw" : "min-max");
         }
     }
 
     /**
      * A fusion by name, for benches and configuration: {@code ranks}, {@code min-max} (or {@code scores}),
-     * {@code ceiling}, or {@code scores:CEILING_SHARE:raw|min-max}.
+     * {@code ceiling}, or {@code scores:CEILING_SHARE:SATURATION:raw|min-max} (SATURATION 0 = min-max).
      */
     static Fusion parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
@@ -84,11 +89,11 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
             case "ceiling" -> CEILING;
             default -> {
                 String[] p = t.split(":");
-                if (p.length != 3 || !p[0].equals("scores") || !(p[2].equals("raw") || p[2].equals("min-max"))) {
-                    throw new IllegalArgumentException("fusion must be ranks, min-max, ceiling or scores:SHARE:raw|min-max, got: "
-                            + text);
+                if (p.length != 4 || !p[0].equals("scores") || !(p[3].equals("raw") || p[3].equals("min-max"))) {
+                    throw new IllegalArgumentException(
+                            "fusion must be ranks, min-max, ceiling or scores:CEILING_SHARE:SATURATION:raw|min-max, got: " + text);
                 }
-                yield new Scores(Double.parseDouble(p[1]), p[2].equals("raw"));
+                yield new Scores(Double.parseDouble(p[1]), Double.parseDouble(p[2]), p[3].equals("raw"));
             }
         };
     }

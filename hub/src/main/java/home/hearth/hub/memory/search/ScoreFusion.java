@@ -32,8 +32,9 @@ final class ScoreFusion {
         double minMaxHigh = high;
         return candidates.stream().map(c -> {
             Float score = bm25.get(c.fused().doc());
-            double keywordPart = score == null ? 0
-                    : how.ceilingShare() * overCeiling(score, ceiling) + (1 - how.ceilingShare()) * scaled(score, minMaxLow, minMaxHigh);
+            double rest = score == null ? 0
+                    : how.saturation() > 0 ? score / (score + how.saturation()) : scaled(score, minMaxLow, minMaxHigh);
+            double keywordPart = score == null ? 0 : how.ceilingShare() * overCeiling(score, ceiling) + (1 - how.ceilingShare()) * rest;
             double vectorPart = how.cosineAsIs() ? c.similarity() : scaled(c.similarity(), near, far);
             return c.withScore(keywordShare * keywordPart + (1 - keywordShare) * vectorPart);
         }).toList();

@@ -50,8 +50,16 @@ class ScoreFusionTest {
     @Test
     void aMixWeighsTheCeilingAgainstMinMax() {
         List<FusedDocument> out = ScoreFusion.fuse(List.of(candidate(1, 0.5)), keyword(10, new ScoreDoc(1, 4f)), 1.0,
-                new Fusion.Scores(0.25, true));
+                new Fusion.Scores(0.25, 0, true));
         assertEquals(0.25 * 0.4 + 0.75 * 1, fused(out, 1), 1e-9);
+    }
+
+    @Test
+    void saturationBoundsTheScoreWithoutLookingAtTheList() {
+        List<FusedDocument> out = ScoreFusion.fuse(List.of(candidate(1, 0.5), candidate(2, 0.2)),
+                keyword(0, new ScoreDoc(1, 4f), new ScoreDoc(2, 1f)), 1.0, new Fusion.Scores(0, 4, true));
+        assertEquals(0.5, fused(out, 1), 1e-9);
+        assertEquals(0.2, fused(out, 2), 1e-9);
     }
 
     @Test
