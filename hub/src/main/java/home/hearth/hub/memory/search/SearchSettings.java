@@ -37,7 +37,9 @@ public record SearchSettings(RankWeights weights, double rejectBelowSimilarity, 
      * 0.7 scores higher on LoCoMo (hybrid above BM25 at rank 1 on turns) but loses two to three
      * cross-language questions and the order CrossLanguageRankingTest checks.
      * Scores fused instead of ranks ({@link Fusion#MIN_MAX}) score higher on LoCoMo but lose six of the 32
-     * cross-language tuning questions at rank 1, so ranks are fused.
+     * cross-language tuning questions at rank 1; BM25 over the question's ceiling ({@link Fusion#CEILING}) loses
+     * three at its best LoCoMo setting, and every score fusion that keeps those questions is below rank fusion on
+     * LoCoMo, so ranks are fused.
      * Rejection stays at 0.35: no threshold reaches 30 % of
      * category 5 while falsely rejecting at most 3 % of categories 1–4 (cosine similarity alone does
      * not separate them, nor did a rule adding the names in the question, see the package README); the
