@@ -21,9 +21,11 @@ final class QualifiedValues {
             + "|de reserva|de rastreio|de seguimento)\\b)|combination|combinacao|combo|segredo";
     /**
      * Up to twelve words that are neither a copula nor the end of a clause; a relative clause's own copula is part of the
-     * description ("o código do cadeado que está na garagem é 4 0 7").
+     * description ("o código do cadeado que está na garagem é 4 0 7"), and so is an aside between commas ("the key code for
+     * my brother's garage, the one behind the pub, is 6 4 2 0"), but not a new sentence.
      */
     private static final String DESCRIPTION = "( ((that|which|who|where|que|onde) (is|are|was|were|esta|estao|e|fica|ficam)"
+            + "|qqend(?= (the one|the ones|which|who|where|o que|a que|aquele|aquela|a tal|o tal|que|onde)\\b)|qqend(?= (" + SecretDetector.COPULA + ")\\b)"
             + "|(?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao|qqend|qqsep)\\b)\\w+)){0,12}";
     private static final String VALUE = SecretDetector.DIGITS + "|" + SecretDetector.SPOKEN + "|[a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*";
     private static final List<Pattern> VALUES = Patterns.words(

@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * A family of word patterns and the exceptions that take a match back: the shape that {@link MomentSignals} and
- * {@link SpokenGrants} share ("the boiler is being serviced at the moment" has the shape of a moment, but a visit takes it
- * back; "the alarm company can reset the code" has the shape of a code handed over, but a service takes it back).
+ * A family of word patterns and the exceptions that take a match back: the shape that {@link MomentSignals},
+ * {@link SpokenGrants} and {@link PermissionClaims} share ("the boiler is being serviced at the moment" has the shape of a
+ * moment, but a visit takes it back; "the alarm company can reset the code" has the shape of a code handed over, but a
+ * service takes it back; "the bank no longer asks for a pin" has the shape of a check waived, but not the house's).
  *
  * @param shapes what the family looks like, any one is enough
  * @param unless what takes a match back, any one is enough
