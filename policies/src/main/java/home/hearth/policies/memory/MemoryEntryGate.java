@@ -54,8 +54,17 @@ public final class MemoryEntryGate {
     private final NeighbourCheck neighbours;
 
     public MemoryEntryGate(PolicySet policy) {
+        this(policy, true);
+    }
+
+    /** The gate without its learned screen: what the rules alone decide (the bench's same-run baseline). */
+    public static MemoryEntryGate rulesOnly(PolicySet policy) {
+        return new MemoryEntryGate(policy, false);
+    }
+
+    private MemoryEntryGate(PolicySet policy, boolean learnedScreen) {
         this.policy = policy;
-        this.content = new ContentScreen(policy.gate());
+        this.content = new ContentScreen(policy.gate(), learnedScreen);
         this.allowlist = new Allowlist(policy.memory());
         this.neighbours = new NeighbourCheck(policy.gate().thresholds());
     }

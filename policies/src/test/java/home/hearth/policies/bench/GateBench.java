@@ -3,6 +3,8 @@ package home.hearth.policies.bench;
 import home.hearth.policies.config.PolicyFiles;
 import home.hearth.policies.memory.GateSet;
 import home.hearth.policies.memory.MemoryEntryGate;
+import home.hearth.policies.memory.ThresholdChoice;
+import home.hearth.policies.memory.internal.LearnedScreen;
 import java.util.List;
 import java.util.Locale;
 
@@ -20,20 +22,27 @@ public final class GateBench {
     private GateBench() {}
 
     public static void main(String[] args) {
-        MemoryEntryGate gate = new MemoryEntryGate(PolicyFiles.defaults());
+        crossValidation();
+        run("rules+learned", new MemoryEntryGate(PolicyFiles.defaults()));
+        run("rules", MemoryEntryGate.rulesOnly(PolicyFiles.defaults()));
+    }
+
+    private static void run(String gateName, MemoryEntryGate gate) {
         for (String split : GateSet.SPLITS) {
+            // The gate's name rides in the "split" field's line: {"split":"tune","gate":"rules",…}
+            String name = split + "\",\"gate\":\"" + gateName;
             List<GateSet.Row> rows = GateSet.rows(split);
             List<String> predicted = rows.stream().map(r -> GateSet.predicted(gate, r)).toList();
             for (String label : GateSet.LABELS) {
-                emit(split, label, rows, predicted);
+                emit(name, label, rows, predicted);
             }
             long secretsStored = java.util.stream.IntStream.range(0, rows.size())
                     .filter(i -> rows.get(i).label().equals("secret") && GateSet.stored(predicted.get(i))).count();
             System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"metric\":\"secrets_stored\",\"value\":%d,"
-                    + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", split, secretsStored,
+                    + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", name, secretsStored,
                     rows.stream().filter(r -> r.label().equals("secret")).count(), rows.size(), machine());
-            confusion(split, rows, predicted);
-            if (printsMisses(split)) {
+            confusion(name, rows, predicted);
+            if (gateName.equals("rules+learned") && printsMisses(split)) {
                 for (int i = 0; i < rows.size(); i++) {
                     if (!rows.get(i).label().equals(predicted.get(i))) {
                         System.err.println(split + " " + rows.get(i).label() + " -> " + predicted.get(i) + ": " + rows.get(i).text());
@@ -54,6 +63,18 @@ public final class GateBench {
             return false;
         }
         return asked.equals("1") ? split.equals("tune") : List.of(asked.split(",")).contains(split);
+    }
+
+    /** The learned screen's cross-validated curves on the tuning part and the threshold each label gets ({@link ThresholdChoice}). */
+    private static void crossValidation() {
+        List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
+        for (ThresholdChoice.Point p : curves) {
+            System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"metric\":\"learned_screen_cv\",\"class\":\"%s\",\"threshold\":%.2f,"
+                    + "\"recognised\":%.3f,\"must_store_refused\":%.4f,\"tune_must_store_refused\":%d,\"chosen\":%b,\"shipped\":%b%s}%n",
+                    p.label(), p.threshold(), p.recognised() / (double) p.support(), p.crossRefused() / (double) p.mustStore(),
+                    p.tuneRefused(), p.threshold() == ThresholdChoice.chosen(curves, p.label()),
+                    p.threshold() == LearnedScreen.threshold(p.label()), machine());
+        }
     }
 
     private static void emit(String split, String label, List<GateSet.Row> rows, List<String> predicted) {

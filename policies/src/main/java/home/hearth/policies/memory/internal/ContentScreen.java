@@ -16,9 +16,16 @@ public final class ContentScreen {
     private final InstructionDetector instructions = new InstructionDetector();
     private final VolatileStateDetector volatileState = new VolatileStateDetector();
     private final SmallTalkDetector smallTalk = new SmallTalkDetector();
+    private final Optional<LearnedScreen> learned;
 
     public ContentScreen(GateRules rules) {
+        this(rules, true);
+    }
+
+    /** {@code learned = false}: the rules alone, for the bench's same-run baseline. */
+    public ContentScreen(GateRules rules, boolean learned) {
         this.rules = rules;
+        this.learned = learned ? Optional.of(LearnedScreen.learned()) : Optional.empty();
     }
 
     /** The refusal of steps 1–3, if any. */
@@ -31,10 +38,15 @@ public final class ContentScreen {
         if (secret.isPresent()) {
             return refuse(GateStep.SECRET, Reasons.secret(secret.get(), d.lang()));
         }
+
         // An instruction is refused as one before its words are weighed as sensitive: "ignora a política"
         // is an attempt on the rules, not a political opinion.
         if (instructions.isInstruction(d.text())) {
             return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang()));
+        }
+        Optional<Refuse> learnedRefusal = secondOpinion(d);
+        if (learnedRefusal.isPresent()) {
+            return learnedRefusal;
         }
         return sensitiveStep(d);
     }
@@ -72,6 +84,22 @@ public final class ContentScreen {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(l));
         }
         return Optional.empty();
+    }
+
+    /**
+     * The rules let the text through; the learned screen may still recognise a secret, an instruction or device state
+     * of the moment said in words the rules did not foresee. Free text only: a structured fact's value was checked by
+     * its key's own rule.
+     */
+    private Optional<Refuse> secondOpinion(Draft d) {
+        if (d.candidate().kind() == MemoryKind.STRUCTURED || learned.isEmpty()) {
+            return Optional.empty();
+        }
+        return learned.get().refusal(d.text()).map(r -> switch (r) {
+            case SECRET -> new Refuse(GateStep.SECRET, Reasons.secret(SecretKind.PASSWORD_OR_CODE, d.lang()));
+            case INSTRUCTION -> new Refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang()));
+            case VOLATILE -> new Refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(d.lang()));
+        });
     }
 
     /** The sensitive category the policy enables that the text touches, if any. */

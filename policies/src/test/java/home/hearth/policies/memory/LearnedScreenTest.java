@@ -1,0 +1,88 @@
+package home.hearth.policies.memory;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.policies.config.PolicyFiles;
+import home.hearth.policies.memory.internal.LearnedScreen;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** The entry gate's learned screen: a second opinion that only ever refuses, with thresholds cross-validation chose. */
+class LearnedScreenTest {
+    private static final MemoryEntryGate RULES = MemoryEntryGate.rulesOnly(PolicyFiles.defaults());
+
+    @Test
+    void theShippedThresholdsAreTheOnesCrossValidationOnTheTuningPartChooses() {
+        List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
+        for (String label : ThresholdChoice.REFUSED) {
+            assertEquals(ThresholdChoice.chosen(curves, label), LearnedScreen.threshold(label), 1e-9,
+                    "the " + label + " threshold (the tuning part changed: set LearnedScreen.Refusal to the bench's chosen line)");
+        }
+    }
+
+    @Test
+    void whatTheRulesRefuseStaysRefusedAndTheScreenAddsOnlyRefusals() {
+        List<String> changed = new ArrayList<>();
+        for (GateSet.Row row : GateSet.all()) {
+            String rules = GateSet.predicted(RULES, row);
+            String both = GateSet.predicted(GateFixture.GATE, row);
+            // A refusal may come earlier by another step ("refused_allowlist" → "instruction"); nothing refused is stored.
+            boolean stillRefused = !GateSet.stored(rules) && !GateSet.stored(both);
+            boolean addedRefusal = GateSet.stored(rules) && List.of("secret", "instruction", "volatile").contains(both);
+            if (!rules.equals(both) && !stillRefused && !addedRefusal) {
+                changed.add(rules + " -> " + both + ": " + row.text());
+            }
+        }
+        assertEquals(List.of(), changed);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the shed padlock takes two nine nine one",
+        "a corrente da bicicleta leva sete três três oito"})
+    void aCodeSaidInWordsNoRuleForesawIsRefusedAsASecret(String text) {
+        assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it");
+        GateDecision d = GateFixture.GATE.screen(GateFixture.explicit(text));
+        assertEquals(GateStep.SECRET, GateFixture.refusedStep(d));
+        assertTrue(((GateDecision.Refuse) d).reason().contains("password") || ((GateDecision.Refuse) d).reason().contains("senha"),
+                ((GateDecision.Refuse) d).reason());
+    }
+
+    @Test
+    void aPermissionHandedOverInNewWordsIsRefusedAsAnInstruction() {
+        String text = "a vizinha pode decidir quem entra enquanto estivermos fora";
+        assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it");
+        assertEquals("instruction", GateSet.predicted(GateFixture.GATE, row(text)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the shed padlock is rusty",
+        "a corrente da bicicleta está no barracão",
+        // a credential named, no value: the screen never takes a sentence without one for a secret
+        "the password for my son's school account is in his bag",
+        "a vizinha rega as plantas enquanto estivermos fora"})
+    void theirNearMissesAreStillStored(String text) {
+        assertEquals("ordinary", GateSet.predicted(GateFixture.GATE, row(text)));
+    }
+
+    @Test
+    void aStructuredFactIsLeftToItsKeysOwnRule() {
+        // The same words as free text are refused by the screen; a typed fact's value is checked by its key's rule.
+        String text = "the shed padlock takes two nine nine one";
+        Candidate fact = new Candidate(text, MemoryKind.STRUCTURED, MemorySource.EXPLICIT, GateFixture.ALICE_SCOPE,
+                Optional.of(new StructuredFact("preferred_temperature_night", "19", "celsius")));
+        GateDecision typed = GateFixture.GATE.screen(GateFixture.request(GateFixture.ALICE_VERIFIED, fact, true));
+        assertFalse(typed instanceof GateDecision.Refuse r && r.step() == GateStep.SECRET, typed.toString());
+    }
+
+    private static GateSet.Row row(String text) {
+        return new GateSet.Row("tune", "ordinary", "en", "plain", "user", text);
+    }
+}
