@@ -82,7 +82,9 @@ final class MomentSignals {
                     + "|fechad[oa]|trancad[oa]|ligad[oa]|aces[oa])",
             // a state said with "now" at the very end: "the hall radiator is stone cold now", "o radiador está gelado agora"
             "(" + DEVICE + ")( \\w+){0,4}? (is|are|esta|estao|ta|tao)( (?!\\d|over\\b)\\w+){1,4} (now|agora)$",
-            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou|vai)( still| ainda| just| about| roughly| nearly| almost| only| already| quase| ja)? (" + DOING + ")",
+            "(" + DEVICE + ")( \\w+){0,4}? (is|are|has been|have been|keeps|keep|kept|esta|estao|ta|tao|anda|continua|ficou|vai)( still| ainda| just| about| roughly| nearly| almost| only| already| quase| ja"
+                    // a spoken filler after the verb: "the dryer's like halfway through", "o forno tá tipo quente"
+                    + "| like| kind of| sort of| basically| literally| tipo| assim)? (" + DOING + ")",
             // a number read out with a unit or an "at": not "the display shows two zones"
             "(" + DEVICE + ")( \\w+){0,4}? (says|reads|shows|displays|reports|diz|marca|mostra|indica)( that| que)?( \\w+){0,5}? "
                     + "((at|em|nos|na|a) (" + NUMBER + ")|(" + NUMBER + ")( and a half| e meio| e meia| point \\w+| virgula \\w+)?"

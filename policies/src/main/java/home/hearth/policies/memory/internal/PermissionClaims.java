@@ -194,7 +194,7 @@ final class PermissionClaims {
                     + "|tratad[oa]s?|tratar|trata|considerad[oa]s?|considera|considerar|vist[oa]s?|aceite|aceites|works|work|acts|funciona|funcionam"
                     // trusted like one of the adults: "trusted like a grown up", "de confiança como adultos"
                     + "|trusted|de confianca)( \\w+){0,6}? (as|like|como)"
-                    + "( if( it| he| she| they)? (were|was|came from|comes from))?( se (fosse|viesse de))?( an?| the| um| uma| o| a)? (" + STANDING + ")",
+                    + "( if( it| he| she| they)? (were|was|came from|comes from)| (he|she|they|it) (is|are|was|were))?( se (fosse|viesse de))?( an?| the| um| uma| o| a)? (" + STANDING + ")",
             // someone's word taken as the writer's: "when my husband asks, take it as coming from me", "toma isso como vindo de mim"
             "(take|takes|toma|tome|treat|trata)( it| that| this| isso| his word| her word| their word)? (as|como)( coming from| vindo de| if it came from"
                     + "| se viesse de)? (me|mine|eu|mim|my own|my word|a minha|o meu)\\b");

@@ -43,10 +43,10 @@ public final class VolatileStateDetector {
             + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
             + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a encher|enchendo|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
     private static final List<Pattern> STATE = Patterns.words(
-            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
+            "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left|like|basically|literally))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just))? (" + ACTIVITIES_EN + ")",
             // "tá" and "tão" are how most people say "está" and "estão"
-            "(" + DEVICES_PT + ")( \\w+){0,5}? (esta|estao|ta|tao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem))? (" + STATES_PT + ")",
+            "(" + DEVICES_PT + ")( \\w+){0,5}? (esta|estao|ta|tao|ficou|ficaram|encontra se)( (agora|ainda|ja|toda|todas|todos|bem|tipo|assim))? (" + STATES_PT + ")",
             "(esta|estao|ta|tao|ficou|ficaram) (" + STATES_PT + ") (a|o|as|os) (" + DEVICES_PT + ")",
             "(" + DEVICES_PT + ")( \\w+){0,3}? (esta|ta|ficou) com a porta (aberta|entreaberta|mal fechada)",
             "(" + DEVICES_PT + ")( \\w+){0,3}? vai (a meio|quase no fim|no fim|quase a acabar|adiantad[oa])",
@@ -56,7 +56,7 @@ public final class VolatileStateDetector {
             "it is (cold|hot|warm|dark|raining|freezing) (in here|now|right now|outside)|esta (frio|calor|escuro|a chover) (agora|aqui|la fora)");
     private static final List<Pattern> HABIT = Patterns.words(
             "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays|\\w+days)|by default|normally"
-                    + "|typically|should|must(?! (be|have)\\b)|like|likes|prefer|prefers|want|wants|keep|leave|rule",
+                    + "|typically|should|must(?! (be|have)\\b)|(?<!\\b(?:is|are|was|were) )like|likes|prefer|prefers|want|wants|keep|leave|rule",
             "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|(?<!logo )a noite|de manha|de noite|a tarde|fins de semana|aos? (domingos?|sabados?|segundas?|tercas?|quartas?|quintas?|sextas?)"
                     + "|deve(?! (ter|estar)\\b)|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
     /** A marker of this very moment outweighs a habit word: "every light on the landing is still on this minute". */
