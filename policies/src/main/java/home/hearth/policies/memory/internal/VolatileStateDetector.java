@@ -19,7 +19,7 @@ public final class VolatileStateDetector {
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
             + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing|halfway through|half way through|nearly done"
-            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|cranked( right)? up|turned right (up|down)|on max|maxed out|on the latch|off the latch|bolted|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
+            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|cranked( right)? up|turned right (up|down)|on max|maxed out|on the latch|off the latch|bolted(?! (to|onto|on|into|down)\\b)|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
     /** Doing something now: these take an object ("charging the car"), so the preposition guard does not apply. */
     private static final String ACTIVITIES_EN = "charging|playing|recording|printing|updating|downloading|heating up|warming up|cooling down"
             + "|preheating|boiling|spinning|draining|filling|defrosting|brewing|streaming|ringing";
@@ -37,8 +37,8 @@ public final class VolatileStateDetector {
     private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
             + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|encravad[oa]s?"
-            // stuck, not mounted: "a tv está presa à parede", "a câmera tá presa no teto"
-            + "|pres[oa]s?(?! (a|na|no|nas|nos|ao|aos|por cima|em cima|com|sobre|contra|acima)\\b)"
+            // stuck, not mounted: "a tv está presa à parede", "a câmera tá presa no teto" (but "preso a meio" is stuck halfway)
+            + "|pres[oa]s?(?! (a(?! meio\\b)|na|no|nas|nos|ao|aos|por cima|em cima|com|sobre|contra|acima)\\b)"
             + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
             + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
             + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a encher|enchendo|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
