@@ -29,10 +29,13 @@ startPage('talk', (main, me) => {
   const start = async () => {
     if (ptt.getAttribute('aria-pressed') === 'true') return;
     ptt.setAttribute('aria-pressed', 'true');
-    ptt.textContent = t('talk.listening');
+    ptt.textContent = t('talk.opening');
     newTurn(view);
     try {
-      await link.startTalking(room.value);
+      // "Listening" only once the microphone feeds the room link: words said before that would be lost.
+      if (await link.startTalking(room.value) && ptt.getAttribute('aria-pressed') === 'true') {
+        ptt.textContent = t('talk.listening');
+      }
     } catch (err) {
       notice(status, err.message, 'error');
       stop();

@@ -57,11 +57,15 @@ class TalkPageBrowserTest {
         hub.close();
     }
 
-    /** espeak-ng's en+f3 voice (the one the fallback recogniser hears best), with silence around it, as 16 kHz WAV. */
+    /**
+     * espeak-ng's en+f3 voice (the one the fallback recogniser hears best), with silence around it, as 16 kHz WAV. Chromium's
+     * fake microphone starts the file when the page asks for the microphone, before the page's audio graph is connected
+     * (hundreds of milliseconds on a busy machine): the leading silence covers that, as a person waits for "Listening".
+     */
     static Path speech(String text, Path wav) throws Exception {
         Path raw = wav.resolveSibling("raw-" + wav.getFileName());
         run("espeak-ng", "-v", "en+f3", "-w", raw.toString(), text);
-        run("sox", raw.toString(), "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", wav.toString(), "pad", "0.6", "1.5");
+        run("sox", raw.toString(), "-r", "16000", "-c", "1", "-b", "16", "-e", "signed-integer", wav.toString(), "pad", "2.5", "1.5");
         return wav;
     }
 
@@ -113,7 +117,7 @@ class TalkPageBrowserTest {
         WebElement ptt = browser.waitFor(By.id("ptt"));
         new Actions(browser.driver()).clickAndHold(ptt).perform();
         browser.waitForText(By.id("ptt"), "Listening");
-        await().pollDelay(Duration.ofSeconds(4)).atMost(Duration.ofSeconds(5)).until(() -> true); // the WAV plays in real time
+        await().pollDelay(Duration.ofSeconds(5)).atMost(Duration.ofSeconds(6)).until(() -> true); // the WAV plays in real time
         new Actions(browser.driver()).release(ptt).perform();
         await().atMost(Duration.ofSeconds(180)).until(() -> !text("transcript").isBlank() || text("talk-status").contains("recogni"));
         // The default hub recognises speech (Sphinx4): a hub without a recogniser fails here, naming it in the status.
