@@ -28,6 +28,9 @@ import java.util.Set;
  *       categories are kept only when stated by their owner (EXPLICIT, CONFIRMED, IMPORT) in the
  *       owner's own scope; INFERRED and TOOL candidates with sensitive content are refused.
  *   <li>No operational instructions ("always skip confirmations"): memory never grants a permission.
+ *   <li>A learned second opinion on free text ({@code internal.LearnedScreen}): a model learned from the gate's
+ *       labelled sentences may still refuse what the patterns let through, as a secret, an instruction or device
+ *       state of the moment. It only ever refuses; {@link #rulesOnly} is the gate without it.
  *   <li>Who may write where ({@link GateStep#CONSENT}: an unknown speaker writes nothing; only the
  *       verified owner writes a user scope), then the allowlist ({@link GateStep#ALLOWLIST}: the
  *       category must be allowed for the scope and the role — an unverified speaker never writes a
