@@ -36,6 +36,12 @@ public final class EmbeddedBroker implements AutoCloseable {
      * is plenty: a stop takes about 2.3 s instead of 4.1 s (measured alternately, four stops each).
      */
     private static final int PERSISTENCE_SHUTDOWN_GRACE_MS = 200;
+
+    static {
+        // A setting of HiveMQ's JVM-wide internal configuration, not of one broker: set once, when the class loads.
+        InternalConfigurations.PERSISTENCE_SHUTDOWN_GRACE_PERIOD_MSEC.set(PERSISTENCE_SHUTDOWN_GRACE_MS);
+    }
+
     private final BrokerSettings settings;
     private final EmbeddedHiveMQ hivemq;
     private final ConnectedClients connected = new ConnectedClients();
@@ -67,7 +73,6 @@ public final class EmbeddedBroker implements AutoCloseable {
         }
         Path conf = folder("conf");
         writeConfig(conf);
-        InternalConfigurations.PERSISTENCE_SHUTDOWN_GRACE_PERIOD_MSEC.set(PERSISTENCE_SHUTDOWN_GRACE_MS);
         EmbeddedExtension extension = EmbeddedExtension.builder().withId("hearth-acl").withName("Hearth ACL")
                 .withVersion("1").withPriority(1000).withStartPriority(1000)
                 .withExtensionMain(new AclExtension(accounts, live, new Permissions(hub.username(), acl), connected)).build();
