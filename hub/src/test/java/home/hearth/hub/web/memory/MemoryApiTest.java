@@ -82,6 +82,16 @@ class MemoryApiTest {
     }
 
     @Test
+    void aCodeSaidInWordsTheGatesPatternsDoNotKnowIsRefusedByItsLearnedScreen() throws Exception {
+        Reply r = call("alice", "POST", "", "{\"text\":\"the shed padlock takes two nine nine one\",\"scope\":\"user\"}");
+        assertEquals(422, r.status, r.raw);
+        assertEquals("secret", r.body.get("error").asText());
+        assertFalse(r.raw.contains("nine nine"), "the refusal does not repeat the code: " + r.raw);
+        assertEquals(0, call("alice", "GET", "", null).body.get("count").asInt());
+        assertEquals(201, call("alice", "POST", "", "{\"text\":\"the shed padlock is rusty\",\"scope\":\"user\"}").status);
+    }
+
+    @Test
     void anotherMembersMemoryAnswers404OnEveryPathWithoutItsContent() throws Exception {
         String id = call("alice", "POST", "", "{\"text\":\"Our cat Miso sleeps on the blue sofa\",\"scope\":\"user\"}")
                 .body.get("memory").get("id").asText();
