@@ -112,7 +112,7 @@ public final class SensitiveDetector {
                 "blood groups?|grupo de sangue|tipo sanguineo|(i am|im|sou|sangue|blood|grupo|group|type|tipo|dador|dadora|doador|doadora|donor)( \\w+){0,2} (o|a|b|ab)"
                         + " (pos|positive|neg|negative|positivo|negativo)|(o|a|b|ab) (pos|neg|positive|negative) (blood|donor)",
                 // a treatment named: "i'm having a tooth pulled", "getting my wisdom teeth out", "vou fazer uma obturação"
-                "(getting|having|get|have|had|got|fazer|fiz|faco|arrancar|arranquei|tirar|tirei)( \\w+){0,2} (filling|root canal|(tooth|teeth) (pulled|out"
+                "(getting|having|get|have|had|got|fazer|fiz|faco|arrancar|arranquei|tirar|tirei)( \\w+){0,2} (filling|root canal|(tooth|teeth) (pulled|filled|capped|crowned|out"
                         + "|taken out|extracted|removed)|wisdom (tooth|teeth)|obturac\\w*|chumbo no dente|desvitaliza\\w*|dentes? do siso|dente|crown fitted"
                         + "|dental (crown|implant)|coroa (no|num) dente|sangue|blood (drawn|taken))\\b",
                 // the senses by the body part: "my right eye doesn't see much", "não vejo bem do olho direito"

@@ -43,7 +43,7 @@ final class SpokenGrants {
     private static final String SEE = "read|see|view|look through|look at|go through|browse|hear|listen to|get (a copy|copies) of|access|check"
             + "|ler|ver|consultar|ouvir|escutar|receber( uma)? copia( de)?|aceder a|acessar|espreitar|vasculhar";
     /** What the hub keeps for members, not a book or a radio show. */
-    private static final String KEPT = "memories|(\\w+ )?notes( that)? (you|the hub) (keep|store|hold|have)|household notes|house notes"
+    private static final String KEPT = "memories|(every|any|each|all the|all my|all our) memory|(qualquer|cada|toda a) memoria|(\\w+ )?notes( that)? (you|the hub) (keep|store|hold|have)|household notes|house notes"
             + "|what( \\w+){1,3} (ask|asked|tell|told|say|said) you|whatever (i|we|they) (ask|tell|say to) you"
             + "|(our|my|all|all our|all my|(everyone|everybody|the family|the household)( is| s)?) (conversations|chats|recordings|transcripts|history|reminders)"
             + "|memorias|(\\w+ )?notas que (guardas|o hub guarda|tens)|o que( \\w+){1,3} (te )?(pergunt\\w*|dig\\w*|diss\\w*|pec\\w*|ped\\w*)"
@@ -110,7 +110,7 @@ final class SpokenGrants {
      */
     private static final WordShapes CODE_CHANGES = new WordShapes(Patterns.words(
             "(?<!\\b(?:i|we|eu|nos) )(" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)( \\w+){0,3} (code|pin|password|codigo|senha)"),
-            Patterns.words("(company|installer|engineer|technician|locksmith|fitter|bank|provider|support|manufacturer|empresa|instalador|tecnico"
+            Patterns.words("(company|firm|agency|agent|installer|engineer|technician|locksmith|fitter|bank|provider|support|manufacturer|empresa|agencia|instalador|tecnico"
                     + "|serralheiro|banco|apoio|assistencia|fabricante)( \\w+){0,4} (" + MAY + ")( \\w+){0,2} (change|reset|set|mudar|alterar|trocar|repor)"));
 
     boolean isGrant(TextForm text) {
