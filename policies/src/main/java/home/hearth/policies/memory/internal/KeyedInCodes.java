@@ -34,6 +34,8 @@ final class KeyedInCodes {
             // "para o portão abrir digita 1995"
             "(to get in|to get into|to enter|to open|to unlock|to disarm|(para|pra|pro)( o| a| os| as)?( \\w+){0,2} (abrir|entrar|destrancar|desarmar))"
                     + "( \\w+){0,5} (" + KEY_IN + ")( \\w+){0,2} (" + DIGITS + ")",
+            // keyed in for something guarded: "for the garage you punch in four one one nine", "pro portão marcas 1 9 9 5"
+            "(for|para|pra|pro) (the |a |o |my |our )?(\\w+ )?(" + GUARDED + ")( \\w+){0,3} (" + KEY_IN + ")( in)?( \\w+){0,2}? (" + DIGITS + ")",
             // armed, set or opened with a number
             "(" + GUARDED + ")( \\w+){0,4} (is set|set|sets|arms|is armed|armed|arma se|arma|liga se|ativa se|activates|is activated|desarma se"
                     + "|opens|abre se|abre|unlocks|destranca se)( \\w+)? (with|com|using|usando|by typing|by entering|marcando|digitando)"

@@ -18,7 +18,10 @@ final class QualifiedValues {
             + "|colour|color|product|tracking|booking|reference) )";
     private static final String CREDENTIAL = SecretDetector.TERMS + "|" + NOT_A_LOCK + "codes?(?! (of conduct|of practice)\\b)"
             + "|codigos?(?! (postal|de barras|de cores|de vestuario|promocional|de desconto|de erro|do pais|de area|qr|fiscal|de produto|de conduta"
-            + "|de reserva|de rastreio|de seguimento)\\b)|combination|combinacao|combo|segredo";
+            + "|de reserva|de rastreio|de seguimento)\\b)|combination|combinacao|combo|segredo"
+            // a sequence keyed in, the number of a box of keys: "the disarm sequence is 9 9 0 1", "the number for the key box is 5 5 8"
+            + "|sequences?(?! numbers?\\b)|sequencias?|numbers? (for|of|to|do|da|para) (the |o |a )?(key box|keybox|lock box|lockbox|key safe|safe"
+            + "|padlock|locker|cadeado|cofre|caixa das chaves|cacifo)";
     /**
      * Up to twelve words that are neither a copula nor the end of a clause; a relative clause's own copula is part of the
      * description ("o código do cadeado que está na garagem é 4 0 7"), and so is an aside between commas ("the key code for

@@ -116,7 +116,8 @@ public final class SecretDetector {
             "(codes?|codigos?)( \\w+){0,8} (bank|banco|sms|text|texto|mensagem|message|email|app)( \\w+){0,3} (" + DIGITS + ")",
             // a number near a door or an alarm, or the same said digit by digit whatever the recogniser made of "code"
             // ("the alarm coat is 5 5 8 2")
-            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura)( \\w+){0,3} (" + NOT_A_COUNT
+            "(alarm|alarme|door|porta|gate|portao|garage|garagem|safe|cofre|keypad|lock|fechadura|lockbox|lock box|key box|keybox|key safe|locker|padlock"
+                    + "|cadeado|cacifo|caixa das chaves)( \\w+){0,3}( " + END + ")? (" + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}|\\d( \\d){3,7})\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
             // a value made of letters and digits a few words after the copula: "the spotify password is the dog's name plus 99, so
