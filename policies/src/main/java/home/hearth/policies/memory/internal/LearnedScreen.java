@@ -12,9 +12,10 @@ import java.util.Optional;
 
 /**
  * A second opinion after the rules: a model learned from the gate's own labelled sentences (the tuning part
- * of {@code gate-set.tsv}) that catches secrets the rules' patterns did not foresee. It only ever refuses:
- * a sentence the rules let through is refused as a secret when the model gives "secret" at least
- * {@link #SECRET_AT}; it never lets through what a rule refused, so the rules' guarantees stand.
+ * of {@code gate-set.tsv}) that catches secrets, instructions and device state of the moment said in words the
+ * rules' patterns did not foresee. It only ever refuses: a sentence the rules let through is refused when the
+ * model gives one of those labels at least its {@link Refusal} threshold; it never lets through what a rule
+ * refused, so the rules' guarantees stand.
  *
  * <p>Why a model beside the rules: every blind set written in fresh words stored secrets the patterns had not
  * foreseen (holdout3 4 of 63, holdout4 16 of 72), while sentences near a learned example are recognised
@@ -23,7 +24,7 @@ import java.util.Optional;
  * be stored, and none of the tuning sentences themselves.
  */
 public final class LearnedScreen {
-    /** What the model may refuse, with the threshold cross-validation chose for each (see the class comment). */
+    /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
         SECRET("secret", 0.65),
         INSTRUCTION("instruction", 0.75),
