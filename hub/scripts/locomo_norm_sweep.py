@@ -13,22 +13,10 @@ Fused = share * keyword part + (1 - share) * vector part, then + similarity weig
 Prints Hit@1 / Hit@5 on categories 1-4 per granularity and their sum, best first.
 Usage: locomo_norm_sweep.py DIR [tune|holdout] [VARIANT] [--only KWNORM,COSNORM,SHARE,SIM ...]
 """
-import json
 import sys
 
-
-def load(path):
-    rows = [json.loads(line) for line in open(path)]
-    return [r for r in rows if r['category'] != 5 and r['evidence'] > 0]
-
-
-def hits(rows, order):
-    h1 = h5 = 0
-    for r in rows:
-        ranked, good = order(r), set(r['hits'])
-        h1 += bool(ranked) and ranked[0] in good
-        h5 += any(d in good for d in ranked[:5])
-    return h1 / len(rows), h5 / len(rows)
+# The same reading and counting as the rank-fusion sweep beside it (this folder is on the path when run).
+from locomo_sweep import hits, load, ranks
 
 
 def keyword_part(norm, kw, ceiling, absent):
@@ -61,20 +49,6 @@ def fused(v, kwnorm, cosnorm, share, sim):
         vec = (lambda x: (x - lo) / (hi - lo) if hi > lo else 1) if cosnorm == 'minmax' else (lambda x: x)
         scored = [(share * (part(kw[d]) if d in kw else 0) + (1 - share) * vec(cos[d]) + sim * cos[d], d) for d in docs]
         return [d for _, d in sorted(scored, reverse=True)]
-    return order
-
-
-def ranks(v, k=3, share=0.7, sim=0.75):
-    def order(r):
-        rank = {}
-        for i, (d, _) in enumerate(r['kw'][v]):
-            rank.setdefault(d, [0, 0])[0] = i + 1
-        for i, (d, _) in enumerate(r['vec']):
-            rank.setdefault(d, [0, 0])[1] = i + 1
-        part = lambda n: 1 / (k + n) if n else 0
-        scored = [((2 * share * part(a) + 2 * (1 - share) * part(b)) * (k + 1) / 2 + sim * r['cos'][d],
-                   -min(a or 1e9, b or 1e9), d) for d, (a, b) in rank.items()]
-        return [d for *_, d in sorted(scored, reverse=True)]
     return order
 
 
