@@ -50,8 +50,11 @@ import java.util.Set;
  */
 public final class MemoryEntryGate {
     private final PolicySet policy;
-    /** Secrets and instructions do not depend on the household's settings. */
-    private static final ContentScreen FIELDS = new ContentScreen(null);
+    /**
+     * Secrets and instructions do not depend on the household's settings. The learned screen judges only a memory's
+     * own text, never its other fields, so this screen is built without it (and does not learn it at class load).
+     */
+    private static final ContentScreen FIELDS = new ContentScreen(null, false);
     private final ContentScreen content;
     private final Allowlist allowlist;
     private final NeighbourCheck neighbours;

@@ -20,13 +20,11 @@ final class ExampleModel {
     private static final float BIAS_STEP = 0.5f;
     private static final float L2 = 1e-4f;
 
-    private final List<String> labels;
     /** Slot-major: the weights of slot s for each label lie at {@code s * labels + label}, side by side in memory. */
     private final float[] weights;
     private final float[] bias;
 
-    private ExampleModel(List<String> labels, float[] weights, float[] bias) {
-        this.labels = labels;
+    private ExampleModel(float[] weights, float[] bias) {
         this.weights = weights;
         this.bias = bias;
     }
@@ -42,7 +40,7 @@ final class ExampleModel {
                 throw new IllegalArgumentException("label must be one of " + labels + ", got: " + examples.get(i).label());
             }
         }
-        ExampleModel model = new ExampleModel(labels, new float[SentenceFeatures.SIZE * k], new float[k]);
+        ExampleModel model = new ExampleModel(new float[SentenceFeatures.SIZE * k], new float[k]);
         float[] gradient = new float[SentenceFeatures.SIZE * k];
         float[] velocity = new float[SentenceFeatures.SIZE * k];
         for (int round = 0; round < ROUNDS; round++) {
@@ -68,10 +66,6 @@ final class ExampleModel {
     /** The probability of each label, in the order the model was learned with. */
     double[] probabilities(TextForm text) {
         return probabilities(SentenceFeatures.of(text));
-    }
-
-    double probability(TextForm text, String label) {
-        return probabilities(text)[labels.indexOf(label)];
     }
 
     private double[] probabilities(SentenceFeatures.Vector v) {

@@ -86,7 +86,16 @@ public final class LearnedScreen {
     }
 
     private double likelihood(TextForm text, String label) {
-        return label.equals("secret") && !SentenceFeatures.holdsValue(text) ? 0 : model.probability(text, label);
+        return likelihoods(text)[LABELS.indexOf(label)];
+    }
+
+    /** Every label's likelihood from one pass of the model, in {@link #LABELS} order (a secret needs a value, above). */
+    private double[] likelihoods(TextForm text) {
+        double[] p = model.probabilities(text);
+        if (!SentenceFeatures.holdsValue(text)) {
+            p[LABELS.indexOf("secret")] = 0;
+        }
+        return p;
     }
 
     /**
@@ -94,8 +103,9 @@ public final class LearnedScreen {
      * device state of the moment. Each needs its own threshold.
      */
     Optional<Refusal> refusal(TextForm text) {
+        double[] p = likelihoods(text);
         for (Refusal r : Refusal.values()) {
-            if (likelihood(text, r.label) >= r.threshold) {
+            if (p[LABELS.indexOf(r.label)] >= r.threshold) {
                 return Optional.of(r);
             }
         }
