@@ -29,19 +29,19 @@ public final class GateBench {
 
     private static void run(String gateName, MemoryEntryGate gate) {
         for (String split : GateSet.SPLITS) {
-            // The gate's name rides in the "split" field's line: {"split":"tune","gate":"rules",…}
-            String name = split + "\",\"gate\":\"" + gateName;
+            // Which part, and which gate: the fields every line of this part starts with.
+            String where = String.format(Locale.ROOT, "\"split\":\"%s\",\"gate\":\"%s\"", split, gateName);
             List<GateSet.Row> rows = GateSet.rows(split);
             List<String> predicted = rows.stream().map(r -> GateSet.predicted(gate, r)).toList();
             for (String label : GateSet.LABELS) {
-                emit(name, label, rows, predicted);
+                emit(where, label, rows, predicted);
             }
             long secretsStored = java.util.stream.IntStream.range(0, rows.size())
                     .filter(i -> rows.get(i).label().equals("secret") && GateSet.stored(predicted.get(i))).count();
-            System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"metric\":\"secrets_stored\",\"value\":%d,"
-                    + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", name, secretsStored,
+            System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",%s,\"metric\":\"secrets_stored\",\"value\":%d,"
+                    + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", where, secretsStored,
                     rows.stream().filter(r -> r.label().equals("secret")).count(), rows.size(), machine());
-            confusion(name, rows, predicted);
+            confusion(where, rows, predicted);
             if (gateName.equals("rules+learned") && printsMisses(split)) {
                 for (int i = 0; i < rows.size(); i++) {
                     if (!rows.get(i).label().equals(predicted.get(i))) {
@@ -77,7 +77,7 @@ public final class GateBench {
         }
     }
 
-    private static void emit(String split, String label, List<GateSet.Row> rows, List<String> predicted) {
+    private static void emit(String where, String label, List<GateSet.Row> rows, List<String> predicted) {
         int tp = 0;
         int fp = 0;
         int fn = 0;
@@ -91,22 +91,22 @@ public final class GateBench {
         double precision = tp + fp == 0 ? 1.0 : tp / (double) (tp + fp);
         double recall = tp + fn == 0 ? 1.0 : tp / (double) (tp + fn);
         double share = (tp + fn) / (double) rows.size();
-        System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"class\":\"%s\",\"precision\":%.3f,\"recall\":%.3f,"
-                + "\"support\":%d,\"baseline\":%.3f,\"baseline_name\":\"%s\"%s}%n", split, label, precision, recall, tp + fn,
+        System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",%s,\"class\":\"%s\",\"precision\":%.3f,\"recall\":%.3f,"
+                + "\"support\":%d,\"baseline\":%.3f,\"baseline_name\":\"%s\"%s}%n", where, label, precision, recall, tp + fn,
                 label.equals("ordinary") ? share : 0.0, label.equals("ordinary") ? "store everything: precision" : "store everything: recall",
                 machine());
     }
 
     /** Where each class's misses went, as counts only (the held-out texts are never printed). */
-    private static void confusion(String split, List<GateSet.Row> rows, List<String> predicted) {
+    private static void confusion(String where, List<GateSet.Row> rows, List<String> predicted) {
         var counts = new java.util.TreeMap<String, Integer>();
         for (int i = 0; i < rows.size(); i++) {
             if (!rows.get(i).label().equals(predicted.get(i))) {
                 counts.merge(rows.get(i).label() + "\t" + predicted.get(i), 1, Integer::sum);
             }
         }
-        counts.forEach((k, n) -> System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"split\":\"%s\",\"metric\":\"missed\","
-                + "\"class\":\"%s\",\"predicted\":\"%s\",\"count\":%d}%n", split, k.split("\t")[0], k.split("\t")[1], n));
+        counts.forEach((k, n) -> System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",%s,\"metric\":\"missed\","
+                + "\"class\":\"%s\",\"predicted\":\"%s\",\"count\":%d}%n", where, k.split("\t")[0], k.split("\t")[1], n));
     }
 
     private static String machine() {
