@@ -65,7 +65,7 @@ public final class GateBench {
         return asked.equals("1") ? split.equals("tune") : List.of(asked.split(",")).contains(split);
     }
 
-    /** The learned screen's cross-validated curves on the tuning part and the threshold each label gets ({@link ThresholdChoice}). */
+    /** The learned screen's cross-validated curves on the parts it learns from and the threshold each label gets ({@link ThresholdChoice}). */
     private static void crossValidation() {
         List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
         for (ThresholdChoice.Point p : curves) {

@@ -18,11 +18,11 @@ class LearnedScreenTest {
     private static final MemoryEntryGate RULES = MemoryEntryGate.rulesOnly(PolicyFiles.defaults());
 
     @Test
-    void theShippedThresholdsAreTheOnesCrossValidationOnTheTuningPartChooses() {
+    void theShippedThresholdsAreTheOnesCrossValidationOnThePartsLearnedFromChooses() {
         List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
         for (String label : ThresholdChoice.REFUSED) {
             assertEquals(ThresholdChoice.chosen(curves, label), LearnedScreen.threshold(label), 1e-9,
-                    "the " + label + " threshold (the tuning part changed: set LearnedScreen.Refusal to the bench's chosen line)");
+                    "the " + label + " threshold (the parts learned from changed: set LearnedScreen.Refusal to the bench's chosen line)");
         }
     }
 

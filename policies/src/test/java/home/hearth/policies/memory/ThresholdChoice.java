@@ -6,11 +6,12 @@ import java.util.List;
 import java.util.stream.IntStream;
 
 /**
- * How the learned screen's thresholds are chosen, on the tuning part of the labelled set only. Five folds (a row's
+ * How the learned screen's thresholds are chosen, on the parts of the labelled set it learns from only
+ * ({@link LearnedScreen#LEARNED_PARTS}: the tuning part and the retired held-out parts). Five folds (a row's
  * fold is its index mod 5): a screen learned on four folds scores the fifth. For each label the screen may refuse and
  * each threshold on a grid: the share of that label's sentences it recognises, and the share of the sentences that
  * must be stored (ordinary and sensitive) it would refuse as that label. The choice is the lowest threshold that
- * refuses at most 1 % of those, and none of the tuning sentences that must be stored when learned on the whole part.
+ * refuses at most 1 % of those, and none of the learned sentences that must be stored when learned on them all.
  */
 public final class ThresholdChoice {
     public static final List<String> REFUSED = List.of("secret", "instruction", "volatile");
@@ -29,7 +30,7 @@ public final class ThresholdChoice {
 
     /** Every label's curve, in grid order. */
     public static List<Point> curves() {
-        List<GateSet.Row> tune = GateSet.rows("tune");
+        List<GateSet.Row> tune = GateSet.all().stream().filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split())).toList();
         int[][] recognised = new int[REFUSED.size()][GRID.length];
         int[][] crossRefused = new int[REFUSED.size()][GRID.length];
         int[][] tuneRefused = new int[REFUSED.size()][GRID.length];

@@ -1,8 +1,7 @@
 package home.hearth.policies.memory.internal;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -11,24 +10,24 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * A second opinion after the rules: a model learned from the gate's own labelled sentences (the tuning part
- * of {@code gate-set.tsv}) that catches secrets, instructions and device state of the moment said in words the
- * rules' patterns did not foresee. It only ever refuses: a sentence the rules let through is refused when the
+ * A second opinion after the rules: a model learned from the gate's own labelled sentences (the parts of
+ * {@code gate-set.tsv} used for tuning, {@link #LEARNED_PARTS}) that catches secrets, instructions and device state
+ * of the moment said in words the rules' patterns did not foresee. It only ever refuses: a sentence the rules let through is refused when the
  * model gives one of those labels at least its {@link Refusal} threshold; it never lets through what a rule
  * refused, so the rules' guarantees stand.
  *
  * <p>Why a model beside the rules: every blind set written in fresh words stored secrets the patterns had not
  * foreseen (holdout3 4 of 63, holdout4 16 of 72), while sentences near a learned example are recognised
- * whatever their exact words. Each threshold is chosen by cross-validation on the tuning part only (the tests'
- * {@code ThresholdChoice}, printed by {@code GateBench}): the lowest that refuses at most 1 % of the sentences that must
- * be stored, and none of the tuning sentences themselves.
+ * whatever their exact words. Each threshold is chosen by cross-validation on the parts learned from only (the
+ * tests' {@code ThresholdChoice}, printed by {@code GateBench}): the lowest that refuses at most 1 % of the sentences
+ * that must be stored, and none of the learned sentences themselves.
  */
 public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
-        SECRET("secret", 0.65),
-        INSTRUCTION("instruction", 0.75),
-        VOLATILE("volatile", 0.5);
+        SECRET("secret", 0.55),
+        INSTRUCTION("instruction", 0.85),
+        VOLATILE("volatile", 0.6);
 
         final String label;
         final double threshold;
@@ -40,11 +39,18 @@ public final class LearnedScreen {
     }
 
     private static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
+
+    /**
+     * The parts of the labelled set the screen learns from: the tuning part, and the held-out parts retired to tuning
+     * after their one blind run (their misses were read: policies/README.md). The parts still held out only measure.
+     */
+    public static final List<String> LEARNED_PARTS = List.of("tune", "holdout3", "holdout4");
     private static final String EXAMPLES = "/home/hearth/policies/memory/gate-set.tsv";
 
-    /** Learned once per JVM, on first use: about half a second. */
+    /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (about a second). */
     private static final class Holder {
-        static final LearnedScreen DEFAULT = new LearnedScreen(ExampleModel.learn(LABELS, tuningExamples()));
+        static final LearnedScreen DEFAULT = new LearnedScreen(
+                PrebuiltScreen.onClassPath(fingerprint()).orElseGet(LearnedScreen::learnFromSet));
     }
 
     private final ExampleModel model;
@@ -112,20 +118,29 @@ public final class LearnedScreen {
         return Optional.empty();
     }
 
-    private static List<ExampleModel.Example> tuningExamples() {
-        var in = Objects.requireNonNull(LearnedScreen.class.getResourceAsStream(EXAMPLES), EXAMPLES);
+    /** Learns the model from the labelled set's parts for tuning, as the screen does when no prebuilt model fits. */
+    static ExampleModel learnFromSet() {
         List<ExampleModel.Example> examples = new ArrayList<>();
-        try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            for (String line; (line = r.readLine()) != null; ) {
-                String[] f = line.split("\t", -1);
-                // Only the tuning part: the held-out parts measure the gate and are never learned from.
-                if (!line.startsWith("#") && f.length == 6 && f[0].equals("tune")) {
-                    examples.add(new ExampleModel.Example(f[1], TextForm.of(f[5])));
-                }
+        for (String line : new String(labelledSet(), StandardCharsets.UTF_8).lines().toList()) {
+            String[] f = line.split("\t", -1);
+            // The held-out parts measure the gate and are never learned from.
+            if (!line.startsWith("#") && f.length == 6 && LEARNED_PARTS.contains(f[0])) {
+                examples.add(new ExampleModel.Example(f[1], TextForm.of(f[5])));
             }
+        }
+        return ExampleModel.learn(LABELS, examples);
+    }
+
+    /** What the model on the class path must have been learned from (see {@link PrebuiltScreen}). */
+    static String fingerprint() {
+        return PrebuiltScreen.fingerprint(labelledSet(), LEARNED_PARTS, LABELS);
+    }
+
+    private static byte[] labelledSet() {
+        try (InputStream in = Objects.requireNonNull(LearnedScreen.class.getResourceAsStream(EXAMPLES), EXAMPLES)) {
+            return in.readAllBytes();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return examples;
     }
 }

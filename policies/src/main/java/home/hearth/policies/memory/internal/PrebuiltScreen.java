@@ -1,0 +1,90 @@
+package home.hearth.policies.memory.internal;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.zip.DeflaterOutputStream;
+import java.util.zip.InflaterInputStream;
+
+/**
+ * The learned screen's model, learned when the module is built (Maven's process-test-classes phase runs the tests'
+ * {@code LearnScreenAtBuild}, which writes it into the module's classes) instead of each time the hub starts: learning takes about a second on a laptop core and several on a Pi, and a
+ * start after a power cut should not wait for it.
+ *
+ * <p>The file holds a fingerprint of what the model was learned from: the labelled set's SHA-256, the parts and
+ * labels learned, and {@link ExampleModel#settings()}. A model whose fingerprint is not the one the class path
+ * gives (the set was edited, the settings changed) is not used: the screen is learned at start instead, as it
+ * always could be, and the log says why. {@code PrebuiltScreenTest} checks the built file is what learning gives now.
+ */
+final class PrebuiltScreen {
+    static final String RESOURCE = "/home/hearth/policies/memory/learned-screen.bin";
+    private static final String MAGIC = "hearth learned screen, format 1";
+    private static final System.Logger LOG = System.getLogger(PrebuiltScreen.class.getName());
+
+    private PrebuiltScreen() {}
+
+    /** The model on the class path, if it was learned from what {@code fingerprint} names; otherwise empty, logged. */
+    static Optional<ExampleModel> onClassPath(String fingerprint) {
+        InputStream in = PrebuiltScreen.class.getResourceAsStream(RESOURCE);
+        if (in == null) {
+            LOG.log(System.Logger.Level.INFO, "No prebuilt learned screen on the class path: learning it from the labelled set now");
+            return Optional.empty();
+        }
+        try (in) {
+            Optional<ExampleModel> model = read(fingerprint, in);
+            if (model.isEmpty()) {
+                LOG.log(System.Logger.Level.WARNING, "The prebuilt learned screen was learned from another labelled set or"
+                        + " other settings: learning it from the set on the class path now");
+            }
+            return model;
+        } catch (IOException e) {
+            LOG.log(System.Logger.Level.WARNING, "The prebuilt learned screen cannot be read (" + e.getMessage()
+                    + "): learning it from the labelled set now");
+            return Optional.empty();
+        }
+    }
+
+    static void write(String fingerprint, ExampleModel model, OutputStream to) throws IOException {
+        DeflaterOutputStream deflater = new DeflaterOutputStream(to);
+        DataOutputStream out = new DataOutputStream(new BufferedOutputStream(deflater));
+        out.writeUTF(MAGIC);
+        out.writeUTF(fingerprint);
+        model.writeTo(out);
+        out.flush();
+        deflater.finish();
+    }
+
+    /** The model in {@code from} when it carries {@code fingerprint}; empty when it was learned from something else. */
+    static Optional<ExampleModel> read(String fingerprint, InputStream from) throws IOException {
+        DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(from)));
+        if (!MAGIC.equals(in.readUTF())) {
+            throw new IOException("not a learned screen file");
+        }
+        if (!fingerprint.equals(in.readUTF())) {
+            return Optional.empty();
+        }
+        return Optional.of(ExampleModel.readFrom(in));
+    }
+
+    /** What a model is learned from, as one hex string: the set's bytes, the parts and labels, and the settings. */
+    static String fingerprint(byte[] set, List<String> parts, List<String> labels) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            sha.update(set);
+            sha.update(("\n" + parts + "\n" + labels + "\n" + ExampleModel.settings()).getBytes(StandardCharsets.UTF_8));
+            return HexFormat.of().formatHex(sha.digest());
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package home.hearth.policies.memory.internal;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The learned screen's model is built with the module, and is the model learning would give now. */
+class PrebuiltScreenTest {
+    private static final List<String> SENTENCES = List.of(
+            "the shed padlock takes two nine nine one",
+            "the alarm code is written in the blue notebook",
+            "a vizinha pode decidir quem entra enquanto estivermos fora",
+            "the oven is on right now",
+            "I am allergic to penicillin",
+            "we have dinner at eight on Sundays");
+
+    @Test
+    void theBuildPutsTheModelOfTheLabelledSetOnTheClassPath() {
+        Optional<ExampleModel> built = PrebuiltScreen.onClassPath(LearnedScreen.fingerprint());
+        assertTrue(built.isPresent(), "the build (process-classes) writes " + PrebuiltScreen.RESOURCE);
+        ExampleModel learned = LearnedScreen.learnFromSet();
+        for (String s : SENTENCES) {
+            assertArrayEquals(learned.probabilities(TextForm.of(s)), built.get().probabilities(TextForm.of(s)), 1e-6, s);
+        }
+    }
+
+    @Test
+    void aModelReadsBackAsItWasWritten() throws IOException {
+        ExampleModel model = small();
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        PrebuiltScreen.write("set A", model, file);
+        ExampleModel read = PrebuiltScreen.read("set A", new ByteArrayInputStream(file.toByteArray())).orElseThrow();
+        for (String s : SENTENCES) {
+            assertArrayEquals(model.probabilities(TextForm.of(s)), read.probabilities(TextForm.of(s)), 0.0, s);
+        }
+    }
+
+    @Test
+    void aModelLearnedFromAnotherSetIsNotUsed() throws IOException {
+        ByteArrayOutputStream file = new ByteArrayOutputStream();
+        PrebuiltScreen.write("set A", small(), file);
+        assertEquals(Optional.empty(), PrebuiltScreen.read("set B", new ByteArrayInputStream(file.toByteArray())));
+    }
+
+    @Test
+    void aFileThatIsNoModelIsAnErrorNotAModel() {
+        assertThrows(IOException.class, () -> PrebuiltScreen.read("set A", new ByteArrayInputStream("not a model".getBytes())));
+    }
+
+    @Test
+    void theFingerprintChangesWithTheSetAndWithWhatIsLearned() {
+        String base = PrebuiltScreen.fingerprint("tune\tsecret".getBytes(), List.of("tune"), List.of("secret", "ordinary"));
+        assertEquals(base, PrebuiltScreen.fingerprint("tune\tsecret".getBytes(), List.of("tune"), List.of("secret", "ordinary")));
+        assertNotEquals(base, PrebuiltScreen.fingerprint("tune\tordinary".getBytes(), List.of("tune"), List.of("secret", "ordinary")));
+        assertNotEquals(base, PrebuiltScreen.fingerprint("tune\tsecret".getBytes(), List.of("tune", "holdout3"), List.of("secret", "ordinary")));
+    }
+
+    private static ExampleModel small() {
+        return ExampleModel.learn(List.of("secret", "ordinary"), List.of(
+                new ExampleModel.Example("secret", TextForm.of("the code is 4471")),
+                new ExampleModel.Example("ordinary", TextForm.of("the code is in the drawer"))));
+    }
+}
