@@ -83,6 +83,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         MemoryService service = MemoryService.create(backends, policies::screen, policies::readAccess, pending,
                 ActiveContexts.calendar(zone, false, Set::of),
                 new MemoryTerms(policies.current().gate().confirmationTtl(), policies.current().retention().workingMemoryTtl()));
+        LOG.info("Memory entry gate's learned screen: {}", policies.current().gate().learnedScreen());
         long t0 = System.nanoTime();
         long indexed = new IndexRebuild(ds, embedder, cipher).into(following);
         LOG.info("Memory index rebuilt from the database: {} memories in {} ms ({} embeddings)", indexed,

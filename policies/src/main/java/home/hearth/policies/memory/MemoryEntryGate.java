@@ -75,6 +75,11 @@ public final class MemoryEntryGate {
         this.neighbours = new NeighbourCheck(policy.gate().thresholds());
     }
 
+    /** Where the learned screen's model came from ("built with the module", or why it was learned at start), for the log. */
+    public String learnedScreen() {
+        return content.learnedScreen();
+    }
+
     /** Screens one write; never throws for ordinary input. */
     public GateDecision screen(GateRequest request) {
         Draft d = Draft.of(request);

@@ -28,6 +28,11 @@ public final class ContentScreen {
         this.learned = learned ? Optional.of(LearnedScreen.learned()) : Optional.empty();
     }
 
+    /** Where the learned screen's model came from, or that it is not asked. */
+    public String learnedScreen() {
+        return learned.map(LearnedScreen::source).orElse("not asked (the rules alone)");
+    }
+
     /** The refusal of steps 1–3, if any. */
     public Optional<Refuse> screen(Draft d) {
         Optional<Refuse> notMaterial = notMemoryMaterial(d);

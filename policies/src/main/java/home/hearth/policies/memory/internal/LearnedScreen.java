@@ -49,14 +49,20 @@ public final class LearnedScreen {
 
     /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (about a second). */
     private static final class Holder {
-        static final LearnedScreen DEFAULT = new LearnedScreen(
-                PrebuiltScreen.onClassPath(fingerprint()).orElseGet(LearnedScreen::learnFromSet));
+        static final LearnedScreen DEFAULT = new LearnedScreen(PrebuiltScreen.onClassPath(fingerprint(), LearnedScreen::learnFromSet));
     }
 
     private final ExampleModel model;
+    private final String source;
 
-    LearnedScreen(ExampleModel model) {
-        this.model = model;
+    private LearnedScreen(PrebuiltScreen.Source source) {
+        this.model = source.model();
+        this.source = source.description();
+    }
+
+    /** Where the model came from: "built with the module", or why it was learned at start. */
+    public String source() {
+        return source;
     }
 
     public static LearnedScreen learned() {
@@ -69,7 +75,7 @@ public final class LearnedScreen {
         for (int i = 0; i < texts.size(); i++) {
             examples.add(new ExampleModel.Example(labels.get(i), TextForm.of(texts.get(i))));
         }
-        return new LearnedScreen(ExampleModel.learn(LABELS, examples));
+        return new LearnedScreen(new PrebuiltScreen.Source(ExampleModel.learn(LABELS, examples), "learned from the examples given"));
     }
 
     /** The likelihood from which the model refuses a text as {@code label} ("secret", "instruction", "volatile"). */

@@ -13,6 +13,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Supplier;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
@@ -24,34 +25,35 @@ import java.util.zip.InflaterInputStream;
  * <p>The file holds a fingerprint of what the model was learned from: the labelled set's SHA-256, the parts and
  * labels learned, and {@link ExampleModel#settings()}. A model whose fingerprint is not the one the class path
  * gives (the set was edited, the settings changed) is not used: the screen is learned at start instead, as it
- * always could be, and the log says why. {@code PrebuiltScreenTest} checks the built file is what learning gives now.
+ * always could be, and {@link Source#description()} says why (the hub logs it at start). {@code PrebuiltScreenTest} checks the built file is what learning gives now.
  */
 final class PrebuiltScreen {
     static final String RESOURCE = "/home/hearth/policies/memory/learned-screen.bin";
     private static final String MAGIC = "hearth learned screen, format 1";
-    private static final System.Logger LOG = System.getLogger(PrebuiltScreen.class.getName());
-
     private PrebuiltScreen() {}
 
-    /** The model on the class path, if it was learned from what {@code fingerprint} names; otherwise empty, logged. */
-    static Optional<ExampleModel> onClassPath(String fingerprint) {
+    /** The screen's model and where it came from, in words for the hub's log. */
+    record Source(ExampleModel model, String description) {}
+
+    /**
+     * The model on the class path when it was learned from what {@code fingerprint} names; otherwise the model
+     * {@code learnNow} gives, with the reason it had to be learned.
+     */
+    static Source onClassPath(String fingerprint, Supplier<ExampleModel> learnNow) {
         InputStream in = PrebuiltScreen.class.getResourceAsStream(RESOURCE);
         if (in == null) {
-            LOG.log(System.Logger.Level.INFO, "No prebuilt learned screen on the class path: learning it from the labelled set now");
-            return Optional.empty();
+            return learned(learnNow, "no prebuilt model on the class path");
         }
         try (in) {
-            Optional<ExampleModel> model = read(fingerprint, in);
-            if (model.isEmpty()) {
-                LOG.log(System.Logger.Level.WARNING, "The prebuilt learned screen was learned from another labelled set or"
-                        + " other settings: learning it from the set on the class path now");
-            }
-            return model;
+            return read(fingerprint, in).map(m -> new Source(m, "built with the module"))
+                    .orElseGet(() -> learned(learnNow, "the prebuilt model was learned from another labelled set or other settings"));
         } catch (IOException e) {
-            LOG.log(System.Logger.Level.WARNING, "The prebuilt learned screen cannot be read (" + e.getMessage()
-                    + "): learning it from the labelled set now");
-            return Optional.empty();
+            return learned(learnNow, "the prebuilt model cannot be read: " + e.getMessage());
         }
+    }
+
+    private static Source learned(Supplier<ExampleModel> learnNow, String why) {
+        return new Source(learnNow.get(), "learned from the labelled set at start, as " + why);
     }
 
     static void write(String fingerprint, ExampleModel model, OutputStream to) throws IOException {

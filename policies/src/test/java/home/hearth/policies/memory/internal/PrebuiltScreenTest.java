@@ -25,12 +25,23 @@ class PrebuiltScreenTest {
 
     @Test
     void theBuildPutsTheModelOfTheLabelledSetOnTheClassPath() {
-        Optional<ExampleModel> built = PrebuiltScreen.onClassPath(LearnedScreen.fingerprint());
-        assertTrue(built.isPresent(), "the build (process-classes) writes " + PrebuiltScreen.RESOURCE);
+        PrebuiltScreen.Source built = PrebuiltScreen.onClassPath(LearnedScreen.fingerprint(), () -> {
+            throw new AssertionError("the build (process-test-classes) writes " + PrebuiltScreen.RESOURCE);
+        });
+        assertEquals("built with the module", built.description());
+        assertEquals("built with the module", LearnedScreen.learned().source());
         ExampleModel learned = LearnedScreen.learnFromSet();
         for (String s : SENTENCES) {
-            assertArrayEquals(learned.probabilities(TextForm.of(s)), built.get().probabilities(TextForm.of(s)), 1e-6, s);
+            assertArrayEquals(learned.probabilities(TextForm.of(s)), built.model().probabilities(TextForm.of(s)), 1e-6, s);
         }
+    }
+
+    @Test
+    void aPrebuiltModelOfAnotherSetIsLearnedAgainAndTheReasonSaid() {
+        ExampleModel now = small();
+        PrebuiltScreen.Source source = PrebuiltScreen.onClassPath("another set", () -> now);
+        assertEquals(now, source.model());
+        assertTrue(source.description().contains("another labelled set"), source.description());
     }
 
     @Test
