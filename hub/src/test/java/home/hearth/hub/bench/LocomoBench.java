@@ -106,7 +106,7 @@ final class LocomoBench {
      * shipped one (e.g. the one the tuning sweep chose for another embedder); the sweep itself is unaffected.
      */
     static SearchSettings fusion(SearchSettings s) {
-        // -Dsearch.fusion=ranks|min-max|ceiling|scores:CEILING_SHARE:raw|min-max (Fusion.parse) and -Dsearch.share=S measure another fusion method (LoCoMo and CrossLanguageBench)
+        // -Dsearch.fusion=ranks|lead:LEAD[:GUARD[:NEAR_TIE_RANK]]|min-max|ceiling|scores:CEILING_SHARE:SATURATION:raw|min-max (Fusion.parse) and -Dsearch.share=S measure another fusion method (LoCoMo and CrossLanguageBench)
         String how = System.getProperty("search.fusion");
         if (how != null) {
             s = s.withFusion(home.hearth.hub.memory.search.Fusion.parse(how));

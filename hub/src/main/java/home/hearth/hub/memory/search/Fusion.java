@@ -8,7 +8,7 @@ import java.util.Locale;
  */
 public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
     /** Reciprocal rank fusion with the settings' rank constant: what the hub ships. */
-    Fusion RANKS = new Ranks();
+    Fusion RANKS = new Ranks(0, 0, 0);
     /** Score fusion with BM25 and cosine each min-max normalised over this search's candidates (measured and dropped). */
     Fusion MIN_MAX = new Scores(0, 0, false);
     /** Score fusion with BM25 over what the question could reach at most ({@link KeywordCeiling}) and the cosine as it is. */
@@ -24,9 +24,30 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
 
     /**
      * Reciprocal rank fusion ({@link ReciprocalRankFusion}): only each list's ranks count. A rank says nothing of
-     * how far ahead the first hit is, but it cannot be distorted by a weak list either.
+     * how far ahead the first hit is, but it cannot be distorted by a weak list either. With a keyword lead
+     * ({@link KeywordLead}) the raw BM25 scores say it after re-ranking: BM25's first memory goes first when it is
+     * clearly ahead of BM25's second.
+     *
+     * @param keywordLead 0 = off; otherwise BM25's first memory goes first when {@code 1 − second / first} (their
+     *     BM25 scores, the second being the best other memory) is at least this, in (0, 1]
+     * @param cosineGuard 0 = off; otherwise the re-ranked first keeps its place when its similarity beats BM25's
+     *     first by at least this
+     * @param nearTieRank 0 = off; otherwise no lead when the vector list ranks BM25's first within this rank: both
+     *     lists then put the two memories near the top, and the fusion and the cosine decide the near tie as before
      */
-    record Ranks() implements Fusion {
+    record Ranks(double keywordLead, double cosineGuard, int nearTieRank) implements Fusion {
+        public Ranks {
+            if (!(keywordLead >= 0 && keywordLead <= 1)) {
+                throw new IllegalArgumentException("keywordLead must be in [0, 1], got: " + keywordLead);
+            }
+            if (!(cosineGuard >= 0 && cosineGuard <= 2)) {
+                throw new IllegalArgumentException("cosineGuard must be in [0, 2], got: " + cosineGuard);
+            }
+            if (nearTieRank < 0 || nearTieRank > 1000) {
+                throw new IllegalArgumentException("nearTieRank must be 0–1000, got: " + nearTieRank);
+            }
+        }
+
         @Override
         public double maxScore(int rankConstant) {
             return ReciprocalRankFusion.maxScore(rankConstant);
@@ -35,7 +56,7 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
         /** As {@link #parse} reads it. */
         @Override
         public String toString() {
-            return "ranks";
+            return keywordLead == 0 ? "ranks" : "lead:" + keywordLead + ":" + cosineGuard + ":" + nearTieRank;
         }
     }
 
@@ -78,8 +99,9 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
     }
 
     /**
-     * A fusion by name, for benches and configuration: {@code ranks}, {@code min-max} (or {@code scores}),
-     * {@code ceiling}, or {@code scores:CEILING_SHARE:SATURATION:raw|min-max} (SATURATION 0 = min-max).
+     * A fusion by name, for benches and configuration: {@code ranks}, {@code lead:KEYWORD_LEAD[:COSINE_GUARD[:NEAR_TIE_RANK]]}
+     * (ranks with a keyword lead), {@code min-max} (or {@code scores}), {@code ceiling}, or
+     * {@code scores:CEILING_SHARE:SATURATION:raw|min-max} (SATURATION 0 = min-max).
      */
     static Fusion parse(String text) {
         String t = text.trim().toLowerCase(Locale.ROOT);
@@ -89,9 +111,13 @@ public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
             case "ceiling" -> CEILING;
             default -> {
                 String[] p = t.split(":");
+                if (p[0].equals("lead") && p.length >= 2 && p.length <= 4) {
+                    yield new Ranks(Double.parseDouble(p[1]), p.length > 2 ? Double.parseDouble(p[2]) : 0,
+                            p.length > 3 ? Integer.parseInt(p[3]) : 0);
+                }
                 if (p.length != 4 || !p[0].equals("scores") || !(p[3].equals("raw") || p[3].equals("min-max"))) {
                     throw new IllegalArgumentException(
-                            "fusion must be ranks, min-max, ceiling or scores:CEILING_SHARE:SATURATION:raw|min-max, got: " + text);
+                            "fusion must be ranks, lead:KEYWORD_LEAD[:COSINE_GUARD[:NEAR_TIE_RANK]], min-max, ceiling or scores:CEILING_SHARE:SATURATION:raw|min-max, got: " + text);
                 }
                 yield new Scores(Double.parseDouble(p[1]), Double.parseDouble(p[2]), p[3].equals("raw"));
             }

@@ -17,7 +17,8 @@ import org.apache.lucene.search.ScoreDoc;
 
 /**
  * One search: the access filter inside both queries → BM25 (on the pool) and kNN (on the caller)
- * in parallel → fusion (of ranks or of scores, {@link Fusion}) → re-rank → low-confidence rejection → de-duplication.
+ * in parallel → fusion (of ranks or of scores, {@link Fusion}) → re-rank (rank fusion: then BM25's clear lead,
+ * {@link KeywordLead}, when set) → low-confidence rejection → de-duplication.
  */
 final class HybridSearch {
     private static final ScoreDoc[] NONE = new ScoreDoc[0];
@@ -55,7 +56,7 @@ final class HybridSearch {
         if (rejects(mode, kw.strongHit(), candidates)) {
             return SearchResult.rejectedResult();
         }
-        return new SearchResult(Deduplication.best(rank(candidates, q, mode), q.k(),
+        return new SearchResult(Deduplication.best(rank(candidates, kw, q, mode), q.k(),
                 settings.cosine(settings.duplicateSimilarity())), false);
     }
 
@@ -101,16 +102,18 @@ final class HybridSearch {
         };
     }
 
-    private List<Reranker.Scored> rank(List<FusedDocument> candidates, SearchQuery q, RetrievalMode mode) {
+    private List<Reranker.Scored> rank(List<FusedDocument> candidates, KeywordHits kw, SearchQuery q, RetrievalMode mode) {
         if (mode != RetrievalMode.HYBRID) {
             // One list alone keeps its own order, whatever the fusion made of the candidates.
             return candidates.stream().map(c -> single(c, mode))
                     .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed()).toList();
         }
-        return candidates.stream()
+        List<Reranker.Scored> ranked = candidates.stream()
                 .map(c -> reranker.score(c, q.now()))
                 .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed())
                 .toList();
+        // Rank fusion may hand the first place back to BM25 when its scores say it leads clearly (off by default).
+        return settings.fusion() instanceof Fusion.Ranks ranks ? KeywordLead.apply(ranked, kw, ranks) : ranked;
     }
 
     private static Reranker.Scored single(FusedDocument c, RetrievalMode mode) {

@@ -15,7 +15,10 @@ class FusionTest {
         assertEquals(Fusion.MIN_MAX, Fusion.parse("Min-Max"));
         assertEquals(Fusion.CEILING, Fusion.parse("ceiling"));
         assertEquals(new Fusion.Scores(0.75, 20, true), Fusion.parse("scores:0.75:20:raw"));
-        for (Fusion f : new Fusion[] {Fusion.RANKS, Fusion.MIN_MAX, Fusion.CEILING, new Fusion.Scores(0.5, 3, false)}) {
+        assertEquals(new Fusion.Ranks(0.25, 0, 0), Fusion.parse("lead:0.25"));
+        assertEquals(new Fusion.Ranks(0.25, 0.3, 2), Fusion.parse("lead:0.25:0.3:2"));
+        for (Fusion f : new Fusion[] {Fusion.RANKS, Fusion.MIN_MAX, Fusion.CEILING, new Fusion.Scores(0.5, 3, false),
+                new Fusion.Ranks(0.25, 0.3, 2)}) {
             assertEquals(f, Fusion.parse(f.toString()));
         }
     }
@@ -25,6 +28,7 @@ class FusionTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Fusion.parse("scores:0.5:raw"));
         assertTrue(e.getMessage().contains("scores:CEILING_SHARE:SATURATION:raw|min-max"), e.getMessage());
         assertThrows(IllegalArgumentException.class, () -> Fusion.parse("scores:1.5:0:raw"));
+        assertThrows(IllegalArgumentException.class, () -> Fusion.parse("lead:1.5"));
     }
 
     @Test
