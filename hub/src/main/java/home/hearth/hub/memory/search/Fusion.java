@@ -7,8 +7,14 @@ import java.util.Locale;
  * scores. The keyword share ({@link SearchSettings#keywordShare()}) weighs the BM25 side either way.
  */
 public sealed interface Fusion permits Fusion.Ranks, Fusion.Scores {
-    /** Reciprocal rank fusion with the settings' rank constant: what the hub ships. */
+    /** Reciprocal rank fusion with the settings' rank constant, the order left to fusion and re-ranking alone. */
     Fusion RANKS = new Ranks(0, 0, 0);
+    /**
+     * What the hub ships: rank fusion with BM25's first put first when it leads BM25's second by a quarter of its
+     * score, unless the vector list has it in its top 2 or the re-ranked first's cosine beats it by 0.3 (chosen on the
+     * tuning halves, see {@link SearchSettings#DEFAULTS}).
+     */
+    Fusion KEYWORD_LEAD = new Ranks(0.25, 0.3, 2);
     /** Score fusion with BM25 and cosine each min-max normalised over this search's candidates (measured and dropped). */
     Fusion MIN_MAX = new Scores(0, 0, false);
     /** Score fusion with BM25 over what the question could reach at most ({@link KeywordCeiling}) and the cosine as it is. */

@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class KeywordLeadSearchTest {
     private static final String QUESTION = "Where did Maria buy the scarf?";
     private static final SearchSettings SHIPPED = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);
-    private static final SearchSettings LEAD = SHIPPED.withFusion(new Fusion.Ranks(0.25, 0.3, 2));
+    private static final SearchSettings RANKS_ALONE = SHIPPED.withFusion(Fusion.RANKS);
     private static LuceneMemoryIndex index;
 
     @BeforeAll
@@ -64,13 +64,14 @@ class KeywordLeadSearchTest {
 
     @Test
     void bm25sClearLeadKeepsRankOne() {
-        List<SearchHit> hits = hits(LEAD);
+        assertEquals(Fusion.KEYWORD_LEAD, SearchSettings.DEFAULTS.fusion(), "the hub ships the keyword lead");
+        List<SearchHit> hits = hits(SHIPPED);
         assertEquals("market", hits.getFirst().id(), hits.toString());
         assertTrue(hits.getFirst().why().contains("BM25 lead"), hits.getFirst().why());
     }
 
     @Test
     void rankFusionAloneGivesRankOneToTheVectorsShortFavourite() {
-        assertEquals("coat", hits(SHIPPED).getFirst().id(), hits(SHIPPED).toString());
+        assertEquals("coat", hits(RANKS_ALONE).getFirst().id(), hits(RANKS_ALONE).toString());
     }
 }
