@@ -27,7 +27,7 @@ public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
         SECRET("secret", 0.65),
-        INSTRUCTION("instruction", 0.70),
+        INSTRUCTION("instruction", 0.75),
         VOLATILE("volatile", 0.5);
 
         final String label;

@@ -222,9 +222,12 @@ final class PermissionClaims {
     private final SpokenGrants spoken = new SpokenGrants();
     private final WaivedRules waived = new WaivedRules();
     private final OrderedActs ordered = new OrderedActs();
+    private final StandIns standIns = new StandIns();
+    private final LoosenedChecks loosened = new LoosenedChecks();
 
     boolean isClaim(TextForm text) {
         return handedOver.isHandedOver(text) || spoken.isGrant(text) || waived.isWaived(text) || Patterns.any(text, ROLE_CLAIMS) || CHECKS_WAIVED_HERE.in(text) || Patterns.any(text, PERMITTED_ACTS)
-                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordered.isOrdered(text);
+                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordered.isOrdered(text)
+                || standIns.isStandIn(text) || loosened.isLoosened(text);
     }
 }
