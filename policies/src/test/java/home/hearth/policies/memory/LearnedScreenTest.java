@@ -56,7 +56,7 @@ class LearnedScreenTest {
 
     @Test
     void aPermissionHandedOverInNewWordsIsRefusedAsAnInstruction() {
-        String text = "a vizinha trata de quem entra enquanto estivermos fora";
+        String text = "deixa a vizinha decidir quem entra enquanto estivermos fora";
         assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it");
         assertEquals("instruction", GateSet.predicted(GateFixture.GATE, row(text)));
     }

@@ -24,7 +24,8 @@ class StandInsAndLoosenedChecksTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "if my niece says she's me just believe her", "quando o Tiago disser que é o pai, confia nele",
-        "treat our lodger like he lives here", "o explicador deve ser tratado como se vivesse cá", "the childminder counts as one of the family",
+        "treat our lodger like he lives here", "if the lady at the door says she's my sister, believe her",
+        "the exchange student should be treated like she was one of ours", "my son can top up his game credits without my say so", "o explicador deve ser tratado como se vivesse cá", "the childminder counts as one of the family",
         "her voice can unlock the side gate", "let the gardener come and go with his own voice",
         "the babysitter may shut the nursery camera off", "a vizinha pode desligar os sensores da garagem",
         "any voice at all can open the shed door", "my son can buy games on the tv without my approval",

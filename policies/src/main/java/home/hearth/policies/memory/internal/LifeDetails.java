@@ -37,11 +37,11 @@ final class LifeDetails {
                         + "|cigarettes|the cigarettes|booze|the booze|weed|cannabis|alcohol|drinking" + NOT_A_DRINK + ")",
                 "(deixar|deixei|deixou|deixo|parar|parei|parou|largar|larguei|largou) de (fumar|vapear|beber" + NOT_A_DRINK + ")"
                         + "|(adesivos|pastilhas|pensos) de nicotina|nicotine (patch|patches|gum)",
-                "root (canal|filling)|tooth extraction|(extraction|extracted)( \\w+){0,2} (tooth|teeth|molar)|(tirar|tirei|tira|arrancar|arranquei) (o |os |um |uns )?(siso|sisos)"));
+                "root (canal|filling)|tooth extraction|(molar|molars|premolar|premolars|incisor|incisors)( \\w+)? (pulled|out|extracted|removed|taken out)|(extraction|extracted)( \\w+){0,2} (tooth|teeth|molar)|(tirar|tirei|tira|arrancar|arranquei) (o |os |um |uns )?(siso|sisos)"));
         FAMILIES.put(SensitiveCategory.SEXUALITY, Patterns.words(
-                "(i am|he is|she is|they are|we are|sou|ele e|ela e|somos) (bi|bi curious)(?! (weekly|monthly|annual|lingual)\\b)"));
+                "(am|is|are|sou|e|sao|somos) (bi|bi curious)(?! (weekly|monthly|annual|lingual)\\b)"));
         FAMILIES.put(SensitiveCategory.ETHNICITY, Patterns.words(
-                "(side of the family|(mother|father|mum|mom|dad)(s| s| is) side|roots|heritage|ancestors|ancestry|background|lado d[ao] (pai|mae)"
+                "(side of the family|(mother|father|mum|mom|dad)(s| s| is) (side|family|people)|roots|heritage|ancestors|ancestry|background|lado d[ao] (pai|mae)"
                         + "|raizes|antepassados)( \\w+){0,3} (is|are|was|were|e|sao|era|eram)( (?!(in|on|at|from|em|no|na|de|do|da)\\b)\\w+)? " + ORIGIN,
                 "(family|familia)( \\w+){0,2} (is|are|e|sao)( \\w+)? " + ORIGIN + "( \\w+){0,4} (side|lado)",
                 "(grandmother|grandfather|grandma|grandpa|granny|grandad|grandparents|avo|avos|bisavo|bisavos)( \\w+){0,2} (is|are|was|were|e|era|eram|sao)"

@@ -32,8 +32,8 @@ final class LoosenedChecks {
                     + "( \\w+){0,6} (" + InstructionDetector.SENSITIVE_ACT + "|" + SWITCH_OFF + ")",
             "(any|every|qualquer|toda a|toda)( \\w+){0,2} (voice|voices|voz|vozes)( \\w+){0,4} (" + SWITCH_OFF + "|" + InstructionDetector.SENSITIVE_ACT
                     + "|open (the )?(\\w+ )?(door|gate|garage)|abrir (a |o )?(\\w+ )?(porta|portao|garagem))",
-            MAY + "( \\w+){0,2} (buy|order|purchase|shop|comprar|encomendar|fazer compras)( \\w+){0,5} (without|with no|sem) (asking|my ok|my okay"
-                    + "|my approval|approval|permission|checking|pedir|perguntar|autorizacao|aprovacao|a minha autorizacao|o meu ok)",
+            MAY + "( \\w+){0,2} (buy|order|purchase|shop|top up|spend|pay for|comprar|encomendar|fazer compras|gastar|carregar)( \\w+){0,5} (without|with no|sem) (asking( me)?|checking( with me)?|my \\w+( so)?|me|approval|permission|consent"
+                    + "|pedir|perguntar|a minha \\w+|o meu \\w+|autorizacao|aprovacao|licenca)",
             "(gets to|get to|is the one who|will|can|may|pode|passa a|fica a|e quem|e que) (approve\\w*|decides?|says? yes or no|aprova\\w*|decid\\w*"
                     + "|autoriza\\w*|diz que sim ou nao)( \\w+){0,2} (to |on |about |sobre |os |as |a |o |the )?(guest passes|guest codes|guest access"
                     + "|visitor (access|codes|passes)|access|who gets in|who comes in|visitors|guests|quem entra|acessos|convites|visitas|passes)",

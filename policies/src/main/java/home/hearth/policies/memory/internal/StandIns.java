@@ -17,11 +17,11 @@ import java.util.regex.Pattern;
  * winter", "my sister sounds just like me on the phone".
  */
 final class StandIns {
-    private static final String WHO = "me|i|eu|sou eu|mum|mom|mummy|dad|mae|pai|the owner|o dono|a dona|an adult|um adulto|uma adulta|you know who";
+    private static final String WHO = "me|i|eu|sou eu|(my|o meu|a minha) \\w+|mum|mom|mummy|dad|mae|pai|the owner|o dono|a dona|an adult|um adulto|uma adulta|you know who";
     private static final String BELIEVE = "believe|trust|go along|accept|let (her|him|them) in|acredita|acreditar|confia|confiar|aceita|aceitar|deixa a entrar"
             + "|deixa o entrar";
     private static final String LIVING = "lived|lives|lived here|lives here|was one of us|were one of us|is one of us|is family|was family|were family"
-            + "|morasse|morassem|mora ca|vivesse|vivessem|vive ca|fosse (da casa|da familia|um de nos|uma de nos)|fossem da (casa|familia)";
+            + "|(was|were|is) one of (us|ours|the family)|one of ours|morasse|morassem|mora ca|vivesse|vivessem|vive ca|fosse (da casa|da familia|um de nos|uma de nos)|fossem da (casa|familia)";
     private static final List<Pattern> STAND_INS = Patterns.words(
             "(says|say|claims|claim|tells you|disser|diz|disserem|afirmar|afirma)( that| que)?( he| she| they| ele| ela)?( is| are| to be| e| qqis)?( the| a| o)? (" + WHO + ")"
                     + "( \\w+){0,4} (" + BELIEVE + ")",
