@@ -26,7 +26,7 @@ class HeardCodesTest {
         "the summerhouse padlock is six two two nine", "the side door keypad is three three eight one and then enter",
         "my bike locker opens with thirty one seventeen", "o cacifo do trabalho abre com quarenta e dois onze",
         "the tool shed lock is hotel kilo five five", "tap the hash key then 9 0 4 4 on the gate panel",
-        "for the flats you hit star then 1 6 6 2", "the tool cupboard takes nineteen twelve sixty",
+        "for the flats you hit star then 1 6 6 2", "the tool cupboard takes nineteen twelve sixty", "the bike store takes six one six two",
         "the garage code is our anniversary, so two two zero seven", "the safe pin is gran's house number doubled, that's 4 4 4 4",
         "a senha do tablet é o nome do cão mais o ano 2011", "the lockbox code is the last four of the shop's phone three nine nine one",
         "a frase secreta do portátil é barco à vela no douro", "the router is called Sardine and the key is cabbage soup",

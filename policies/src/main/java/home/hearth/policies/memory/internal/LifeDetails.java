@@ -25,7 +25,7 @@ final class LifeDetails {
     private static final String NOT_A_DRINK = "(?! (coffee|tea|milk|fizzy|soda|sodas|juice|cola|coke|water|energy drinks?|cafe|cha|leite|refrigerantes?"
             + "|sumos?|sucos?|coca cola|agua)\\b)";
     /** A people or a country's adjective by its ending ("angolan", "cape verdean", "goesa"), not a trade or a subject ("a fisherman", "music"). */
-    private static final String ORIGIN = "(?!(\\w*man|\\w*men|\\w*cian|\\w*rian|music|magic|basic|classic|public|comic|panic|plastic|electric|organic"
+    private static final String ORIGIN = "(?!(\\w*man|\\w*men|\\w*cian|librarian|vegetarian|veterinarian|historian|agrarian|contrarian|music|magic|basic|classic|public|comic|panic|plastic|electric|organic"
             + "|yes|his|this|has|was|does|goes|times|sometimes|clean|can|an|in|i|mi|hi|ha)\\b)\\w+(an|ean|ese|ish|ian|ic|ano|ana|anos|anas|ense|enses|es|esa|esas|eses|i)\\b";
     static final Map<SensitiveCategory, List<Pattern>> FAMILIES = new EnumMap<>(SensitiveCategory.class);
 
@@ -50,8 +50,9 @@ final class LifeDetails {
                 "(practising|practicing|devout|observant|praticante|pratico|pratica|praticamos) (\\w+ )?(hindu|buddhist|muslim|jew|jewish|catholic|christian"
                         + "|sikh|budismo|budista|hinduismo|islao|catolicismo|judaismo)|(pratico|pratica|praticamos|practise|practice|practises|practices) (o )?\\w+ismo?\\b"));
         FAMILIES.put(SensitiveCategory.POLITICS, Patterns.words(
-                "(card carrying|paid up|signed up|fully paid) member of the \\w+|(card carrying|paid up) (\\w+ )?member|(labour|tory|green|greens|libdem|lib dem"
-                        + "|snp|reform|ukip) (party )?member|member of the (greens|labour|tories|lib dems|snp|reform)",
+                // a party, not a trust or a club: "a paid up Labour member", "a card carrying member of the Greens"
+                "(labour|tory|conservative|green|greens|libdem|lib dem|snp|reform|ukip|socialist|communist) (party )?member|member of the (\\w+ )?(party"
+                        + "|greens|labour|tories|conservatives|lib dems|liberal democrats|snp|reform|ukip|socialists|communists)",
                 "(sou|e|ele e|ela e|somos) (militante|filiad[oa]|filiados|filiadas|membro|socio)( do| da| ao| a| no| na)? (partido|bloco|ps|psd|pcp|pt|psol|pl|chega"
                         + "|livre|il|iniciativa liberal|cds|pan|mdb|pdt|psb|pv)\\b|(filiad[oa]s?|militantes?) (ao|a|do|da|no|na) (partido|bloco|ps|psd|pcp|pt|psol|pl|chega"
                         + "|livre|il|cds|pan|mdb|pdt|psb|pv)\\b"));

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  */
 final class SaidCodes {
     private static final String GUARDED = "doors?|gate|garage|alarm|safe|shed|lock|padlock|locker|lockbox|lock box|key box|keypad|key pad"
-            + "|storage unit|cage|bike cage|cabinet|cupboard|trunk|portas?|portao|garagem|alarme|cofre|cadeado|cacifo|fechadura|teclado|caixa das chaves";
+            + "|storage unit|bin store|bike store|store room|storeroom|cage|bike cage|cabinet|cupboard|trunk|portas?|portao|garagem|alarme|cofre|cadeado|cacifo|fechadura|teclado|caixa das chaves";
     /** The NATO letters a code is spelt with, and the "niner" that goes with them. */
     private static final String PHONETIC = "alpha|alfa|bravo|charlie|delta|echo|eco|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike"
             + "|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|xray|yankee|zulu";
