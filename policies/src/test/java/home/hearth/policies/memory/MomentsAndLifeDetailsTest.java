@@ -47,7 +47,7 @@ class MomentsAndLifeDetailsTest {
     @ValueSource(strings = {
         "I've been sober for two years", "I'm cutting down on the booze", "estou a tentar deixar de fumar", "I'm getting a root filling on tuesday",
         "vou tirar os sisos em março", "I'm bi", "my wife is bi", "I'm having two molars out next month",
-        "my father's people are Timorese", "my wife's family is Ukrainian on her mother's side", "my mum's side of the family is Mozambican", "my grandfather was Irish",
+        "my father's people are Timorese", "I'm six weeks sober", "a família do meu marido é guineense", "my wife's family is Ukrainian on her mother's side", "my mum's side of the family is Mozambican", "my grandfather was Irish",
         "pratico hinduísmo há dez anos", "I'm a paid up member of the Greens", "sou militante do PCP"
     })
     void aLifeDetailIsKeptMarkedSensitive(String text) {
@@ -58,7 +58,7 @@ class MomentsAndLifeDetailsTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "we stopped drinking fizzy drinks", "deixei de beber café à noite", "the root of the problem is the damp", "my grandfather was a fisherman",
-        "my dad's side of the family is huge", "my father's people are very kind", "the meeting is bi weekly", "I'm a card carrying member of the RSPB", "my grandmother was a librarian", "I'm Portuguese", "pratico natação às terças", "I'm a member of the chess club",
+        "my dad's side of the family is huge", "my father's people are very kind", "the meeting is bi weekly", "a família do meu pai é muito unida", "I'm six weeks into the course", "I'm a card carrying member of the RSPB", "my grandmother was a librarian", "I'm Portuguese", "pratico natação às terças", "I'm a member of the chess club",
         "sou sócia do ginásio"
     })
     void theirNearMissesAreOrdinary(String text) {

@@ -26,9 +26,9 @@ import java.util.Optional;
 public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
-        SECRET("secret", 0.65),
-        INSTRUCTION("instruction", 0.75),
-        VOLATILE("volatile", 0.5);
+        SECRET("secret", 0.60),
+        INSTRUCTION("instruction", 0.70),
+        VOLATILE("volatile", 0.55);
 
         final String label;
         final double threshold;

@@ -31,7 +31,7 @@ final class LifeDetails {
 
     static {
         FAMILIES.put(SensitiveCategory.HEALTH, Patterns.words(
-                "(sober|clean)( for)?( \\w+){1,2} (years?|months?|weeks?|days?)|(go|goes|going|went|attend\\w*) to (aa|na|alcoholics anonymous"
+                "(sober|clean)( for)?( \\w+){1,2} (years?|months?|weeks?|days?)|(years?|months?|weeks?|days?) sober|(go|goes|going|went|attend\\w*) to (aa|na|alcoholics anonymous"
                         + "|narcotics anonymous) |alcoolicos anonimos|narcoticos anonimos|(my|a|his|her) sponsor|(have not|has not|not) had a drink",
                 "(quit|quitting|stop|stopping|stopped|give up|giving up|gave up|cut down on|cutting down on|kick|kicking) (smoking|vaping|the vape"
                         + "|cigarettes|the cigarettes|booze|the booze|weed|cannabis|alcohol|drinking" + NOT_A_DRINK + ")",
@@ -41,7 +41,7 @@ final class LifeDetails {
         FAMILIES.put(SensitiveCategory.SEXUALITY, Patterns.words(
                 "(am|is|are|sou|e|sao|somos) (bi|bi curious)(?! (weekly|monthly|annual|lingual)\\b)"));
         FAMILIES.put(SensitiveCategory.ETHNICITY, Patterns.words(
-                "(side of the family|(mother|father|mum|mom|dad)(s| s| is) (side|family|people)|roots|heritage|ancestors|ancestry|background|lado d[ao] (pai|mae)"
+                "(side of the family|(mother|father|mum|mom|dad)(s| s| is) (side|family|people)|familia d[ao]( minha| meu)? (mae|pai|avo|avos|marido|mulher)|roots|heritage|ancestors|ancestry|background|lado d[ao] (pai|mae)"
                         + "|raizes|antepassados)( \\w+){0,3} (is|are|was|were|e|sao|era|eram)( (?!(in|on|at|from|em|no|na|de|do|da)\\b)\\w+)? " + ORIGIN,
                 "(family|familia)( \\w+){0,2} (is|are|e|sao)( \\w+)? " + ORIGIN + "( \\w+){0,4} (side|lado)",
                 "(grandmother|grandfather|grandma|grandpa|granny|grandad|grandparents|avo|avos|bisavo|bisavos)( \\w+){0,2} (is|are|was|were|e|era|eram|sao)"
