@@ -16,8 +16,8 @@ import java.util.Locale;
  * <p>{@code mvn -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench}
  */
 public final class GateBench {
-    /** The parts whose texts may be printed: the tuning part and the held-out parts already read (see policies/README.md). */
-    private static final List<String> READABLE = List.of("tune", "holdout3");
+    /** The parts whose texts may be printed: the tuning part and the held-out parts already read and retired to tuning (holdout3, holdout4; see policies/README.md). */
+    private static final List<String> READABLE = List.of("tune", "holdout3", "holdout4");
 
     private GateBench() {}
 
@@ -55,7 +55,7 @@ public final class GateBench {
     /**
      * Whether this split's missed texts go to stderr: {@code GATE_BENCH_MISSES=1} lists the tuning part's, a list of
      * split names ({@code GATE_BENCH_MISSES=tune,holdout3}) those parts'. Only parts that are no longer blind can be
-     * listed (holdout3 was read after its blind run and rounds 12–17); every other held-out part is reported as counts only.
+     * listed (holdout3 was read after its blind run and rounds 12–17, holdout4 after its blind run and rounds 18–25); every other held-out part is reported as counts only.
      */
     private static boolean printsMisses(String split) {
         String asked = System.getenv("GATE_BENCH_MISSES");

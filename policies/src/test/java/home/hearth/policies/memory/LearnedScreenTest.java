@@ -44,7 +44,7 @@ class LearnedScreenTest {
 
     @ParameterizedTest
     @ValueSource(strings = {
-        "the shed padlock takes two nine nine one",
+        "the bike chain goes two nine nine one",
         "a corrente da bicicleta leva sete três três oito"})
     void aCodeSaidInWordsNoRuleForesawIsRefusedAsASecret(String text) {
         assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it");
@@ -56,7 +56,7 @@ class LearnedScreenTest {
 
     @Test
     void aPermissionHandedOverInNewWordsIsRefusedAsAnInstruction() {
-        String text = "a vizinha pode decidir quem entra enquanto estivermos fora";
+        String text = "deixa a vizinha decidir quem entra enquanto estivermos fora";
         assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it");
         assertEquals("instruction", GateSet.predicted(GateFixture.GATE, row(text)));
     }
@@ -75,7 +75,7 @@ class LearnedScreenTest {
     @Test
     void aStructuredFactIsLeftToItsKeysOwnRule() {
         // The same words as free text are refused by the screen; a typed fact's value is checked by its key's rule.
-        String text = "the shed padlock takes two nine nine one";
+        String text = "the bike chain goes two nine nine one";
         Candidate fact = new Candidate(text, MemoryKind.STRUCTURED, MemorySource.EXPLICIT, GateFixture.ALICE_SCOPE,
                 Optional.of(new StructuredFact("preferred_temperature_night", "19", "celsius")));
         GateDecision typed = GateFixture.GATE.screen(GateFixture.request(GateFixture.ALICE_VERIFIED, fact, true));

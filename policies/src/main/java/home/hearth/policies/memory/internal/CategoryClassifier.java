@@ -14,9 +14,11 @@ public final class CategoryClassifier {
     public static final String NOTE = "note";
     private static final Map<String, List<Pattern>> FAMILIES = new LinkedHashMap<>();
     private static final String RELATIVES_EN = "sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|grandma|grandpa|granny"
-            + "|grandad|grandmother|grandfather|aunt|auntie|uncle|cousin|niece|nephew|parents|kids|children|friend|neighbour|neighbor|boss";
+            + "|grandad|grandmother|grandfather|aunt|auntie|uncle|cousin|niece|nephew|parents|kids|children|friend|neighbour|neighbor|boss"
+            // godchildren and step-family are family too: "my godson is staying with us for the week" is the household's news
+            + "|godson|goddaughter|godchild|godmother|godfather|stepson|stepdaughter|stepmum|stepmom|stepmother|stepdad|stepfather|grandson|granddaughter";
     private static final String RELATIVES_PT = "irma|irmao|mae|pai|filho|filha|mulher|marido|esposa|namorad[oa]|avo|tia|tio|prima|primo|sobrinh[oa]"
-            + "|pais|filhos|amig[oa]|vizinh[oa]|chefe|sogr[oa]|cunhad[oa]";
+            + "|pais|filhos|amig[oa]|vizinh[oa]|chefe|sogr[oa]|cunhad[oa]|afilhad[oa]|padrinho|madrinha|entead[oa]|padrasto|madrasta|net[oa]";
 
     static {
         FAMILIES.put("device_alias", Patterns.words(

@@ -16,6 +16,7 @@ public final class ContentScreen {
     private final InstructionDetector instructions = new InstructionDetector();
     private final VolatileStateDetector volatileState = new VolatileStateDetector();
     private final SmallTalkDetector smallTalk = new SmallTalkDetector();
+    private final OrderedActs ordered = new OrderedActs();
     private final Optional<LearnedScreen> learned;
 
     public ContentScreen(GateRules rules) {
@@ -85,7 +86,9 @@ public final class ContentScreen {
         if (!structured && d.text().original().strip().endsWith("?")) {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.question(l));
         }
-        if (volatileState.isVolatileState(d.text())) {
+        // A protected act ordered outright is an instruction even when its reason sounds like the moment: "open the garage,
+        // we're pulling in now" asks for an act, it does not report a device's state.
+        if (volatileState.isVolatileState(d.text()) && !ordered.isOrdered(d.text())) {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(l));
         }
         return Optional.empty();

@@ -17,7 +17,7 @@ public final class InstructionDetector {
             + "|identity checks?|pin checks?|voice checks?|safety checks?|confirmac\\w*|confirmar\\w*|identity|identidade"
             + "|check\\w*( \\w+)? (identity|voice|pin|id)|check\\w* who";
     static final String SENSITIVE_ACT = "unlock\\w*|disarm\\w*|open (the )?(front |back |garage )?(door|gate|garage)"
-            + "|turn off the alarm|disable the alarm|switch off the alarm|destranc\\w*|desbloque\\w*|desarm\\w*|abrir a porta"
+            + "|turn off the alarm|disable the alarm|switch off the alarm|(turn|switch) (the )?(\\w+ )?alarm off|destranc\\w*|desbloque\\w*|desarm\\w*|abrir a porta"
             + "|abrir o portao|abrir a garagem|desligar o alarme|admin\\w*|everything|anything|tudo|full access|acesso total";
     private static final List<Pattern> RULES = Patterns.words(
             // ignoring or replacing the rules

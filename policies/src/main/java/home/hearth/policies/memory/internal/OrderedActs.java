@@ -19,7 +19,7 @@ final class OrderedActs {
     /** Staying or doing something in a place, not being let into it: "let the kids play in the garden". */
     private static final String STAYING = "play|sleep|stay|swim|sit|rest|soak|brew|dry|cool|settle|set|rise|steep|sink|stand|run|lie|bathe|paddle"
             + "|splash|cook|bake|simmer|marinate|chill|freeze|melt|grow|live|work|study|read|relax|wait|hide|join|believe|fit";
-    private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e |always |sempre )?(open (the |a )?(\\w+ )?(door|gate|garage)"
+    private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e |always |sempre |tipo |olha |okay |ok |well )?(open (the |a )?(\\w+ )?(door|gate|garage)"
             + "|open (it|up)\\b|abre (lhe|la)\\b"
             + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm"
             + "|let (?!(the |a |an |my |our |your )?(" + NOT_A_PERSON + ") (in|inside|out)\\b)(?!(me|us|you) (know|see|think|check|decide)\\b)(\\w+ ){1,4}"
@@ -27,13 +27,17 @@ final class OrderedActs {
             // someone described at length: "let the lad who delivers the veg straight in", "let the woman with the clipboard in"
             + "|let (the |a |an |my |our )?(\\w+ ){0,2}(who|that|from|of|with)( \\w+){1,5} (in|through (the )?(\\w+ )?(door|gate|garage))\\b"
             // an adverb after a Portuguese imperative: "abre logo o portão", "destranca sempre a porta"
-            + "|abre( logo| sempre| ja| tu| la| so)? (a|o) (\\w+ )?(porta|portao|garagem)"
+            + "|abre( logo| sempre| ja| tu| la| so)? (a|o) (\\w+ )?(porta|portao|garagem|fechadura|tranca)"
+            // anyone at all let in: "let whoever is at the door in", and a door released ("libera a porta pra ...")
+            + "|let (whoever|anyone|anybody|everyone|everybody)( \\w+){0,6} in|libera (a |o )?(\\w+ )?(porta|portao|garagem|entrada)"
             + "|destranca|desarma|desliga o alarme|deixa (?!(o |a )?(gato|gata|gatos|cao|caes|cadela|cachorro|passaro|ar|sol|luz)\\b)(\\w+ ){0,4}entrar)\\b");
+    /** A recogniser's hesitations, dropped so they do not count as words: "just let uh whoever is there in". */
+    private static final Pattern FILLERS = Pattern.compile("(?iu)\\b(uh|uhm|erm|er|hmm)\\b");
     private static final Pattern CLAUSES = Pattern.compile("(?iu)[,;:.!]+|\\b(then|entao|então)\\b");
 
     boolean isOrdered(TextForm text) {
         for (String clause : CLAUSES.split(text.original())) {
-            TextForm c = TextForm.of(clause);
+            TextForm c = TextForm.of(FILLERS.matcher(clause).replaceAll(" "));
             if (ORDERED.matcher(c.normal()).find() || ORDERED.matcher(c.deleet()).find()) {
                 return true;
             }

@@ -22,7 +22,7 @@ import java.util.regex.Pattern;
  */
 final class PermissionClaims {
     private static final String ROLE = "admin|admins|administrator|administrators|administrador|administradora|administradores|superuser"
-            + "|superutilizador|root|owner of the (hub|house|household|home)|dono da casa|dona da casa";
+            + "|superutilizador|root(?! (canal|canals|filling|fillings|treatment|treatments|vegetables?|veg|cause|beer|of|ball|balls)\\b)|owner of the (hub|house|household|home)|dono da casa|dona da casa";
     /** Acts no memory may permit: unlocking, disarming, opening, letting people in, changing who may do what. */
     private static final String PROTECTED = InstructionDetector.SENSITIVE_ACT
             + "|open (the )?(front |back |side |garage )?(door|gate|garage)( door)?|switch off the alarm|abr\\w* (a|o) (porta|portao|garagem)"
@@ -222,9 +222,12 @@ final class PermissionClaims {
     private final SpokenGrants spoken = new SpokenGrants();
     private final WaivedRules waived = new WaivedRules();
     private final OrderedActs ordered = new OrderedActs();
+    private final StandIns standIns = new StandIns();
+    private final LoosenedChecks loosened = new LoosenedChecks();
 
     boolean isClaim(TextForm text) {
         return handedOver.isHandedOver(text) || spoken.isGrant(text) || waived.isWaived(text) || Patterns.any(text, ROLE_CLAIMS) || CHECKS_WAIVED_HERE.in(text) || Patterns.any(text, PERMITTED_ACTS)
-                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordered.isOrdered(text);
+                || Patterns.any(text, ENTRIES) || Patterns.any(text, STAND_INS) || Patterns.any(text, UNBOUND) || ordered.isOrdered(text)
+                || standIns.isStandIn(text) || loosened.isLoosened(text);
     }
 }

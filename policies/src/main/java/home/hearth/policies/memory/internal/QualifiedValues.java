@@ -30,7 +30,12 @@ final class QualifiedValues {
     private static final String DESCRIPTION = "( ((that|which|who|where|que|onde) (is|are|was|were|esta|estao|e|fica|ficam)"
             + "|qqend(?= (the one|the ones|which|who|where|o que|a que|aquele|aquela|a tal|o tal|que|onde)\\b)|qqend(?= (" + SecretDetector.COPULA + ")\\b)"
             + "|(?!(?:is|are|was|were|e|qqis|sao|era|eram|esta|estao|qqend|qqsep)\\b)\\w+)){0,12}";
-    private static final String VALUE = SecretDetector.DIGITS + "|" + SecretDetector.SPOKEN + "|[a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*";
+    /** Words that begin a place, a time or a state, not a value: "is in 2 0 2 4", "is about twenty years old". */
+    private static final String NOT_A_WORD_OF_VALUE = "in|on|at|since|from|until|about|around|almost|nearly|over|under|just|only|still|now|em|no|na|desde"
+            + "|ate|cerca|quase|mais|menos|ha|already|ja|also|tambem|usually|normalmente|every|todos|todas|cada|for|para|pra|by|com|with";
+    private static final String VALUE = SecretDetector.DIGITS + "|" + SecretDetector.SPOKEN + "|[a-z]+\\d+[a-z\\d]*|\\d+[a-z]+[a-z\\d]*"
+            // a word and a number said after it: "a senha do wifi da casa da praia é maresia dois mil e vinte"
+            + "|(?!(" + NOT_A_WORD_OF_VALUE + ")\\b)[a-z]+ (" + SecretDetector.SPOKEN + "|\\d{2,8})";
     private static final List<Pattern> VALUES = Patterns.words(
             "(" + CREDENTIAL + ")" + DESCRIPTION + " (" + SecretDetector.COPULA + ")( the| o| a)? (" + VALUE + ")" + SecretDetector.NOT_A_QUANTITY);
 

@@ -23,6 +23,8 @@ public final class SecretDetector {
     private static final String SEP = "qqsep";
     private static final String NOT_A_YEAR = "(?!(?:19|20)\\d\\d\\b)";
     private static final String CODE_TERMS = "passwords?|passwd|passphrases?|passcodes?|pwd|pass word|senhas?|palavras? ?passe|contrasenas?|palavras? chave"
+            // a passphrase in Portuguese: "a frase-passe do cofre digital é ..."
+            + "|frases? ?passe|frases? secretas?"
             // as a recogniser writes them: "pasword", "cenha"
             + "|pasword|passwrd|passowrd|cenhas?"
             // a lock's combination said short, and the number of a keypad: "the combo for the bike lock is 4 1 9"
@@ -67,7 +69,9 @@ public final class SecretDetector {
             + "|reset|lost|missing|forgotten|hidden|locked|also|still|only|easy|hard|long|short|too|very|case|in my|managed|handled"
             + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"
             + "|mudad[oa]s?|alterad[oa]s?|perdid[oa]s?|esquecid[oa]s?|impress[oa]s?|colad[oa]s?|dificil|facil|comprid[oa]|curt[oa]|pessoal"
-            + "|a|o|as|os|um|uma|the|an";
+            + "|a|o|as|os|um|uma|the|an"
+            // who knows it, or a new clause: "a senha do cofre só a avó é que conhece", "asked where the code is and I told her"
+            + "|que|quem|who|and|but|or|mas|ou";
     /** What a lock or a store of secrets is called: "4 4 7 1 opens the shed". */
     private static final String GUARDED = "doors?|gate|garage|alarm|safe|shed|lock|padlock|locker|box|lockbox|key safe|portas?|portao|garagem|alarme"
             + "|cofre|barracao|anexo|arrecadacao|cadeado|cacifo|fechadura|caixa";
@@ -120,6 +124,8 @@ public final class SecretDetector {
                     + "|cadeado|cacifo|caixa das chaves)( \\w+){0,3}( " + END + ")? (" + NOT_A_COUNT
                     + NOT_A_YEAR + "\\d{4,8}|\\d( \\d){3,7})\\b" + NOT_A_QUANTITY,
             "(wifi|wi fi|network|rede)( \\w+){0,4} (key|password|chave|senha) \\w*\\d\\w*",
+            // the network's name, then its key: "the guest network is casa azul and the key is sardinhas assadas"
+            "(wifi|wi fi|network|rede|router)( \\w+){0,6} (key|chave|code|codigo) (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)\\w+",
             // a value made of letters and digits a few words after the copula: "the spotify password is the dog's name plus 99, so
             // rexie99"; a place or a change stops it ("the password is on the box of the tp4200")
             "(" + TERMS + "|pass|passe)" + GAP + " (" + COPULA + ")( (?!(" + PLACE + ")\\b)\\w+){0,8} ([a-z]+\\d+\\w*|\\d+[a-z]+\\w*)",
@@ -175,6 +181,8 @@ public final class SecretDetector {
     private final KeyedInCodes keyedIn = new KeyedInCodes();
     private final SpokenLogins logins = new SpokenLogins();
     private final QualifiedValues qualified = new QualifiedValues();
+    private final SaidCodes said = new SaidCodes();
+    private final ExplainedValues explained = new ExplainedValues();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -190,7 +198,8 @@ public final class SecretDetector {
         TextForm marked = TextForm.of(possessives(text.original()).replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
-        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)) {
+        if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)
+                && !said.holdsCode(marked) && !explained.holdsValue(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {

@@ -1,0 +1,54 @@
+package home.hearth.policies.memory;
+
+import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
+import static home.hearth.policies.memory.GateFixture.refusedStep;
+import static home.hearth.policies.memory.GateFixture.request;
+import static home.hearth.policies.memory.GateFixture.text;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import home.hearth.policies.Scope;
+import home.hearth.policies.config.PolicyFiles;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The secret shapes read in holdout4's misses (the gate set's twenty-sixth round), asked of the rules alone so the learned
+ * screen cannot hide a gap: a code said out loud after the lock it opens, keys pressed around digits, a code explained
+ * before it is given, a passphrase of plain words; each beside the near miss that must stay a memory. The sentences here
+ * are in none of the set's parts.
+ */
+class HeardCodesTest {
+    private static final MemoryEntryGate RULES = MemoryEntryGate.rulesOnly(PolicyFiles.defaults());
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the summerhouse padlock is six two two nine", "the side door keypad is three three eight one and then enter",
+        "my bike locker opens with thirty one seventeen", "o cacifo do trabalho abre com quarenta e dois onze",
+        "the tool shed lock is hotel kilo five five", "tap the hash key then 9 0 4 4 on the gate panel",
+        "for the flats you hit star then 1 6 6 2", "the tool cupboard takes nineteen twelve sixty", "the bike store takes six one six two",
+        "the garage code is our anniversary, so two two zero seven", "the safe pin is gran's house number doubled, that's 4 4 4 4",
+        "a senha do tablet é o nome do cão mais o ano 2011", "the lockbox code is the last four of the shop's phone three nine nine one",
+        "a frase secreta do portátil é barco à vela no douro", "the router is called Sardine and the key is cabbage soup",
+        "a senha da internet do escritório lá de cima é gaivota vinte e três"
+    })
+    void aCodeSaidOrExplainedIsASecret(String text) {
+        assertEquals(GateStep.SECRET, refusedStep(RULES.screen(household(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the summerhouse padlock is rusty", "the side door keypad has an enter key that sticks", "my bike locker opens at seven",
+        "o portão do quintal abre com uma chave dourada", "the tool shed lock takes four double a batteries", "the number of the storage unit is 118",
+        "the garage code is written inside the anniversary card", "the safe pin is the same as the old one", "the router is called Sardine",
+        "a senha do tablet só o meu filho é que sabe", "he asked where the alarm code is and I said in the kitchen drawer",
+        "the garage door is twenty two years old", "the robot mower's dock sits behind the greenhouse"
+    })
+    void aLockItsNumberOrWhoKnowsTheCodeStaysAMemory(String text) {
+        assertInstanceOf(GateDecision.Accept.class, RULES.screen(household(text)), text);
+    }
+
+    private static GateRequest household(String text) {
+        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
+    }
+}
