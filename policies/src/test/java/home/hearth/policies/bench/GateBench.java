@@ -10,7 +10,8 @@ import java.util.Locale;
 
 /**
  * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
- * part and on the four held-out parts (holdout2, holdout3 and holdout4 written blind from the set's header), and how many secrets would have been stored. One JSON object per
+ * part and on the five held-out parts (holdout2 to holdout5 written blind from the set's header; holdout3 and holdout4 since
+ * retired to tuning), and how many secrets would have been stored. One JSON object per
  * line. Baseline in the same run: a gate that stores everything (precision of "ordinary" = its share).
  *
  * <p>{@code mvn -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench}

@@ -12,7 +12,7 @@ import java.util.Objects;
 
 /**
  * The entry gate's labelled set ({@code gate-set.tsv}, read its header): sentences in English and
- * Portuguese with what the gate must do with them, split into a tuning part and four held-out parts.
+ * Portuguese with what the gate must do with them, split into a tuning part and five held-out parts.
  */
 public final class GateSet {
     /** What the gate did with a sentence, in the set's vocabulary. */
