@@ -112,7 +112,7 @@ final class HybridSearch {
                 .map(c -> reranker.score(c, q.now()))
                 .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed())
                 .toList();
-        // Rank fusion may hand the first place back to BM25 when its scores say it leads clearly (off by default).
+        // Rank fusion hands the first place back to BM25 when its scores say it leads clearly (the shipped fusion).
         return settings.fusion() instanceof Fusion.Ranks ranks ? KeywordLead.apply(ranked, kw, ranks) : ranked;
     }
 
