@@ -12,9 +12,9 @@ import java.util.Optional;
 /**
  * A second opinion after the rules: a model learned from the gate's own labelled sentences (the parts of
  * {@code gate-set.tsv} used for tuning, {@link #LEARNED_PARTS}) that catches secrets, instructions and device state
- * of the moment said in words the rules' patterns did not foresee. It only ever refuses: a sentence the rules let through is refused when the
- * model gives one of those labels at least its {@link Refusal} threshold; it never lets through what a rule
- * refused, so the rules' guarantees stand.
+ * of the moment said in words the rules' patterns did not foresee. It only ever refuses: a sentence the rules let
+ * through is refused when the model gives one of those labels at least its {@link Refusal} threshold; it never lets
+ * through what a rule refused, so the rules' guarantees stand.
  *
  * <p>Why a model beside the rules: every blind set written in fresh words stored secrets the patterns had not
  * foreseen (holdout3 4 of 63, holdout4 16 of 72), while sentences near a learned example are recognised
@@ -47,7 +47,7 @@ public final class LearnedScreen {
     public static final List<String> LEARNED_PARTS = List.of("tune", "holdout3", "holdout4");
     private static final String EXAMPLES = "/home/hearth/policies/memory/gate-set.tsv";
 
-    /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (about a second). */
+    /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (a few seconds). */
     private static final class Holder {
         static final LearnedScreen DEFAULT = new LearnedScreen(PrebuiltScreen.onClassPath(fingerprint(), LearnedScreen::learnFromSet));
     }
