@@ -49,7 +49,13 @@ public final class LearnedScreen {
 
     /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (a few seconds). */
     private static final class Holder {
-        static final LearnedScreen DEFAULT = new LearnedScreen(PrebuiltScreen.onClassPath(fingerprint(), LearnedScreen::learnFromSet));
+        static final LearnedScreen DEFAULT = fromClassPath();
+    }
+
+    /** The set is read once, for its fingerprint and, when no prebuilt model fits, for learning. */
+    private static LearnedScreen fromClassPath() {
+        byte[] set = labelledSet();
+        return new LearnedScreen(PrebuiltScreen.onClassPath(fingerprint(set), () -> learnFrom(set)));
     }
 
     private final ExampleModel model;
@@ -124,10 +130,10 @@ public final class LearnedScreen {
         return Optional.empty();
     }
 
-    /** Learns the model from the labelled set's parts for tuning, as the screen does when no prebuilt model fits. */
-    static ExampleModel learnFromSet() {
+    /** Learns the model from the labelled set's parts for tuning ({@link #labelledSet}), as when no prebuilt model fits. */
+    static ExampleModel learnFrom(byte[] set) {
         List<ExampleModel.Example> examples = new ArrayList<>();
-        for (String line : new String(labelledSet(), StandardCharsets.UTF_8).lines().toList()) {
+        for (String line : new String(set, StandardCharsets.UTF_8).lines().toList()) {
             String[] f = line.split("\t", -1);
             // The held-out parts measure the gate and are never learned from.
             if (!line.startsWith("#") && f.length == 6 && LEARNED_PARTS.contains(f[0])) {
@@ -138,11 +144,12 @@ public final class LearnedScreen {
     }
 
     /** What the model on the class path must have been learned from (see {@link PrebuiltScreen}). */
-    static String fingerprint() {
-        return PrebuiltScreen.fingerprint(labelledSet(), LEARNED_PARTS, LABELS);
+    static String fingerprint(byte[] set) {
+        return PrebuiltScreen.fingerprint(set, LEARNED_PARTS, LABELS);
     }
 
-    private static byte[] labelledSet() {
+    /** The labelled set's bytes on the class path. */
+    static byte[] labelledSet() {
         try (InputStream in = Objects.requireNonNull(LearnedScreen.class.getResourceAsStream(EXAMPLES), EXAMPLES)) {
             return in.readAllBytes();
         } catch (IOException e) {

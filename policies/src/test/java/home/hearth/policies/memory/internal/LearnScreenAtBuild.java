@@ -20,7 +20,8 @@ public final class LearnScreenAtBuild {
         Path file = Path.of(args[0]);
         Files.createDirectories(file.toAbsolutePath().getParent());
         try (OutputStream out = Files.newOutputStream(file)) {
-            PrebuiltScreen.write(LearnedScreen.fingerprint(), LearnedScreen.learnFromSet(), out);
+            byte[] set = LearnedScreen.labelledSet();
+            PrebuiltScreen.write(LearnedScreen.fingerprint(set), LearnedScreen.learnFrom(set), out);
         }
     }
 }

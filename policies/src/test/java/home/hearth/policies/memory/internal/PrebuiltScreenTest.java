@@ -25,12 +25,13 @@ class PrebuiltScreenTest {
 
     @Test
     void theBuildPutsTheModelOfTheLabelledSetOnTheClassPath() {
-        PrebuiltScreen.Source built = PrebuiltScreen.onClassPath(LearnedScreen.fingerprint(), () -> {
+        byte[] set = LearnedScreen.labelledSet();
+        PrebuiltScreen.Source built = PrebuiltScreen.onClassPath(LearnedScreen.fingerprint(set), () -> {
             throw new AssertionError("the build (process-test-classes) writes " + PrebuiltScreen.RESOURCE);
         });
         assertEquals("built with the module", built.description());
         assertEquals("built with the module", LearnedScreen.learned().source());
-        ExampleModel learned = LearnedScreen.learnFromSet();
+        ExampleModel learned = LearnedScreen.learnFrom(set);
         for (String s : SENTENCES) {
             assertArrayEquals(learned.probabilities(TextForm.of(s)), built.model().probabilities(TextForm.of(s)), 1e-6, s);
         }
