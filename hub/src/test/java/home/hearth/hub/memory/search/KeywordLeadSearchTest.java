@@ -5,12 +5,7 @@ import static home.hearth.hub.memory.search.Memories.personal;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.policies.MemberId;
-import home.hearth.policies.memory.ReadAccess;
-import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
-import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -56,10 +51,7 @@ class KeywordLeadSearchTest {
     }
 
     private static List<SearchHit> hits(SearchSettings settings) {
-        Embedder model = Memories.model();
-        SearchQuery q = new SearchQuery(QUESTION, model.embed(QUESTION), new ReadAccess(Optional.of(MemberId.of("ana")), Set.of()),
-                3, Instant.parse("2026-12-01T12:00:00Z"), Set.of(), true);
-        return index.search(q, RetrievalMode.HYBRID, settings).hits();
+        return Queries.anasTopThree(index, QUESTION, settings);
     }
 
     @Test
