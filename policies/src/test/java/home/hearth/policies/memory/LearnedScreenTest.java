@@ -45,7 +45,9 @@ class LearnedScreenTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "the bike chain goes two nine nine one",
-        "a corrente da bicicleta leva sete três três oito"})
+        "a corrente da bicicleta leva sete três três oito",
+        // one number in words, tens and a unit joined by "e": a value since features version 2
+        "o cadeado da mota vai com quarenta e quatro"})
     void aCodeSaidInWordsNoRuleForesawIsRefusedAsASecret(String text) {
         assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it");
         GateDecision d = GateFixture.GATE.screen(GateFixture.explicit(text));
@@ -67,7 +69,9 @@ class LearnedScreenTest {
         "a corrente da bicicleta está no barracão",
         // a credential named, no value: the screen never takes a sentence without one for a secret
         "the password for my son's school account is in his bag",
-        "a vizinha rega as plantas enquanto estivermos fora"})
+        "a vizinha rega as plantas enquanto estivermos fora",
+        // two ages side by side are not one value
+        "our two kids are seven and nine"})
     void theirNearMissesAreStillStored(String text) {
         assertEquals("ordinary", GateSet.predicted(GateFixture.GATE, row(text)));
     }

@@ -74,7 +74,7 @@ final class ExampleModel {
      */
     static String settings() {
         return "rounds=" + ROUNDS + " momentum=" + MOMENTUM + " weightStep=" + WEIGHT_STEP + " biasStep=" + BIAS_STEP
-                + " l2=" + L2 + " slots=" + SentenceFeatures.SIZE;
+                + " l2=" + L2 + " slots=" + SentenceFeatures.SIZE + " features=" + SentenceFeatures.VERSION;
     }
 
     /** Writes the model: its labels' count, then each slot that holds a weight with its weights, then the biases. */

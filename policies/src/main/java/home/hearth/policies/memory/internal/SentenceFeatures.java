@@ -9,16 +9,31 @@ import java.util.Set;
  * character 3- to 5-grams, hashed into {@link #SIZE} slots and scaled to unit length. Numbers become their
  * shape (a four-digit run, a spoken number word, letters mixed with digits), so "the code is 4471" and "the
  * code is 8812" look alike and a value's digits are never what the model learns. Character n-grams carry
- * the recogniser's slips and the two languages' shared stems ("password", "pasword", "passe").
+ * the recogniser's slips and the two languages' shared stems ("password", "pasword", "passe"). A sentence that
+ * {@link #holdsValue holds a value} also gets each word again, paired with that fact: "password" beside a value is a
+ * secret's word, without one a mention's, and a weighted sum of single words cannot tell the two apart otherwise.
  */
 final class SentenceFeatures {
     static final int SIZE = 1 << 16;
+    /** Changes whenever a sentence's features change, so a model learned with older features is not used (PrebuiltScreen). */
+    static final String VERSION = "2";
     private static final Set<String> NUMBER_WORDS = Set.of(("zero one two three four five six seven eight nine oh ten eleven twelve"
             + " thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety"
             + " hundred thousand double triple um uma dois duas tres quatro cinco seis sete oito nove dez onze doze treze catorze"
             + " quinze dezasseis dezesseis dezassete dezessete dezoito dezanove dezenove vinte trinta quarenta cinquenta sessenta"
             + " setenta oitenta noventa cem cento mil duplo triplo").split(" "));
     private static final String NUMBER_SHAPE = "<n>";
+    private static final Set<String> TENS = Set.of(("twenty thirty forty fifty sixty seventy eighty ninety vinte trinta quarenta"
+            + " cinquenta sessenta setenta oitenta noventa").split(" "));
+    private static final Set<String> UNITS = Set.of("one two three four five six seven eight nine um uma dois duas tres quatro cinco seis sete oito nove"
+            .split(" "));
+    private static final Set<String> LARGE = Set.of("hundred", "thousand", "cem", "cento", "mil");
+    /** Spelling alphabets: "alpha bravo three niner" is a value as much as "a b 3 9". */
+    private static final Set<String> SPELLING_WORDS = Set.of(("alpha alfa bravo charlie delta echo foxtrot golf hotel india juliet"
+            + " juliett kilo lima mike november oscar papa quebec romeo sierra tango uniform victor whiskey whisky xray yankee zulu"
+            + " niner").split(" "));
+    /** What the recogniser writes for a number word it misheard: "ate won nine tree" is 8 1 9 3. */
+    private static final Set<String> HEARD_AS_NUMBERS = Set.of("won", "to", "too", "for", "fore", "tree", "free", "ate", "nein");
 
     /** Slots in increasing order with their weights; unit length. */
     record Vector(int[] slots, float[] weights) {}
@@ -62,26 +77,60 @@ final class SentenceFeatures {
         }
         // Four or more number words in a row is how a code is spoken ("nine nine three one").
         slots.add(hash(seed("nrun:"), Integer.toString(Math.min(longestRun / 4, 3))));
+        if (holdsValue(text)) {
+            // Words only: paired numbers and a bias for "holds a value" made harmless numbers look like secrets ("o
+            // autocarro 727 passa às oito e vinte", "born in nineteen forty seven").
+            for (int w = 0; w < shapes.length; w++) {
+                if (shapes[w].equals(words.get(w))) {
+                    slots.add(hash(seed("v:"), shapes[w]));
+                }
+            }
+        }
         return slots.vector();
     }
 
     /**
-     * Whether the text holds something a secret could be: a word with a digit ("4471", "tulip99") or two number words in
-     * a row ("seven seven", "forty forty"). A sentence without one names a secret at most ("the password is in his bag").
+     * Whether the text holds something a secret could be: a word with a digit ("4471", "tulip99"), two number words in
+     * a row ("seven seven", "forty forty"), or joined by "and"/"e" ("quarenta e quatro"), two words of a spelling
+     * alphabet ("alpha bravo"), or three in a row of those and words a misheard number becomes, one of them a number
+     * ("ate won nine tree"). A sentence without one names a secret at most ("the password is in his bag").
      */
     static boolean holdsValue(TextForm text) {
+        List<String> words = text.words();
         int run = 0;
-        for (String w : text.words()) {
+        int numbers = 0;
+        for (int i = 0; i < words.size(); i++) {
+            String w = words.get(i);
             String shape = shape(w);
             if (!shape.equals(w) && !shape.equals(NUMBER_SHAPE)) {
                 return true;
             }
-            run = shape.equals(NUMBER_SHAPE) ? run + 1 : 0;
-            if (run == 2) {
+            boolean number = shape.equals(NUMBER_SHAPE) || SPELLING_WORDS.contains(w);
+            if (number || HEARD_AS_NUMBERS.contains(w)) {
+                run++;
+                numbers += number ? 1 : 0;
+            } else if (!joinsNumbers(words, i, numbers)) {
+                run = 0;
+                numbers = 0;
+            }
+            if (numbers >= 2 || run >= 3 && numbers >= 1) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * "and"/"e" inside one number keeps the run going: tens and a unit ("quarenta e quatro"), hundreds or thousands and
+     * the rest ("one hundred and five", "mil e duzentos"); not two numbers side by side ("the kids are seven and nine").
+     */
+    private static boolean joinsNumbers(List<String> words, int i, int numbersBefore) {
+        if (numbersBefore == 0 || !(words.get(i).equals("and") || words.get(i).equals("e")) || i + 1 >= words.size()) {
+            return false;
+        }
+        String before = words.get(i - 1);
+        String after = words.get(i + 1);
+        return LARGE.contains(before) && NUMBER_WORDS.contains(after) || TENS.contains(before) && UNITS.contains(after);
     }
 
     private static String shape(String word) {

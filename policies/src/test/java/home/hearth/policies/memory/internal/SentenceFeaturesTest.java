@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SentenceFeaturesTest {
     @Test
@@ -29,6 +31,36 @@ class SentenceFeaturesTest {
         }
         assertEquals(1.0, norm, 1e-5);
         assertEquals(0, vector("").slots().length + vector("?!").slots().length - 2, "an empty text has only its number-run feature");
+    }
+
+    // What the screen counts as a value a secret could be: without one it never refuses a text as a secret.
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the gate code is 4471",
+        "the wifi key is tulip99",
+        "the bike chain goes two nine nine one",
+        // one number in words: tens and a unit, hundreds and the rest
+        "a palavra passe da rede é andorinha quarenta e quatro",
+        "the locker is one hundred and five",
+        // a spelling alphabet, with or without digits
+        "the shed padlock is alpha bravo three niner",
+        // what the recogniser writes for misheard numbers, beside a real one
+        "the code for the shed is ate won nine tree"})
+    void aValueIsHeld(String text) {
+        assertTrue(SentenceFeatures.holdsValue(TextForm.of(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the password for my son's school account is in his bag",
+        // two numbers side by side, not one value
+        "our two kids are seven and nine",
+        "os miúdos têm sete e nove anos",
+        // a spelling word or a homophone alone
+        "we met mike at the golf club",
+        "the kids went to the pool for two hours"})
+    void noValueIsHeld(String text) {
+        assertFalse(SentenceFeatures.holdsValue(TextForm.of(text)), text);
     }
 
     @Test
