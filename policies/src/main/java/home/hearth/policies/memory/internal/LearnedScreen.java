@@ -27,7 +27,7 @@ public final class LearnedScreen {
     enum Refusal {
         SECRET("secret", 0.5),
         INSTRUCTION("instruction", 0.8),
-        VOLATILE("volatile", 0.55);
+        VOLATILE("volatile", 0.6);
 
         final String label;
         final double threshold;
