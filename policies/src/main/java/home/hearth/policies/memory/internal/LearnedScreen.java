@@ -25,9 +25,9 @@ import java.util.Optional;
 public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
-        SECRET("secret", 0.5),
-        INSTRUCTION("instruction", 0.8),
-        VOLATILE("volatile", 0.55);
+        SECRET("secret", 0.65),
+        INSTRUCTION("instruction", 0.75),
+        VOLATILE("volatile", 0.6);
 
         final String label;
         final double threshold;
