@@ -18,7 +18,7 @@ import java.util.Locale;
  */
 public final class GateBench {
     /** The parts whose texts may be printed: the tuning part and the held-out parts already read and retired to tuning (holdout3, holdout4; see policies/README.md). */
-    private static final List<String> READABLE = List.of("tune", "holdout3", "holdout4");
+    private static final List<String> READABLE = List.of("tune", "learn", "holdout3", "holdout4");
 
     private GateBench() {}
 

@@ -18,8 +18,11 @@ public final class GateSet {
     /** What the gate did with a sentence, in the set's vocabulary. */
     public static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
 
-    /** The tuning part and the five held-out parts (holdout2 to holdout5: written blind, from the header alone). */
-    public static final List<String> SPLITS = List.of("tune", "holdout", "holdout2", "holdout3", "holdout4", "holdout5");
+    /**
+     * The tuning part, the part written for the learned screen alone ("learn": the rules are not tuned on it), and the five
+     * held-out parts (holdout2 to holdout5: written blind, from the header alone).
+     */
+    public static final List<String> SPLITS = List.of("tune", "learn", "holdout", "holdout2", "holdout3", "holdout4", "holdout5");
 
     /** One labelled sentence. */
     public record Row(String split, String label, String lang, String contrast, String scope, String text) {

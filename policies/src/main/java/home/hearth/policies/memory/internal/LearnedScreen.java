@@ -41,10 +41,11 @@ public final class LearnedScreen {
     private static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
 
     /**
-     * The parts of the labelled set the screen learns from: the tuning part, and the held-out parts retired to tuning
-     * after their one blind run (their misses were read: policies/README.md). The parts still held out only measure.
+     * The parts of the labelled set the screen learns from: the tuning part, the rows written for the screen alone
+     * ("learn": the rules were not tuned on them), and the held-out parts retired to tuning after their one blind run
+     * (their misses were read: policies/README.md). The parts still held out only measure.
      */
-    public static final List<String> LEARNED_PARTS = List.of("tune", "holdout3", "holdout4");
+    public static final List<String> LEARNED_PARTS = List.of("tune", "learn", "holdout3", "holdout4");
     private static final String EXAMPLES = "/home/hearth/policies/memory/gate-set.tsv";
 
     /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (a few seconds). */
