@@ -25,7 +25,7 @@ import java.util.Optional;
 public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
-        SECRET("secret", 0.65),
+        SECRET("secret", 0.7),
         INSTRUCTION("instruction", 0.75),
         VOLATILE("volatile", 0.6);
 
