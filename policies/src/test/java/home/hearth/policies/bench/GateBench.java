@@ -10,14 +10,18 @@ import java.util.Locale;
 
 /**
  * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
- * part and on the five held-out parts (holdout2 to holdout5 written blind from the set's header; holdout3 and holdout4 since
- * retired to tuning), and how many secrets would have been stored. One JSON object per
+ * part, on the part written for the learned screen alone (learn), and on the six held-out parts (holdout2 to holdout6
+ * written blind from the set's header; holdout3 and holdout4 since retired to tuning), and how many secrets would have
+ * been stored. One JSON object per
  * line. Baseline in the same run: a gate that stores everything (precision of "ordinary" = its share).
  *
  * <p>{@code mvn -pl policies exec:java -Dexec.classpathScope=test -Dexec.mainClass=home.hearth.policies.bench.GateBench}
  */
 public final class GateBench {
-    /** The parts whose texts may be printed: the tuning part and the held-out parts already read and retired to tuning (holdout3, holdout4; see policies/README.md). */
+    /**
+     * The parts whose texts may be printed: the tuning part, the screen's own rows, and the held-out parts already read and
+     * retired to tuning (holdout3, holdout4; see policies/README.md).
+     */
     private static final List<String> READABLE = List.of("tune", "learn", "holdout3", "holdout4");
 
     private GateBench() {}
