@@ -57,6 +57,7 @@ final class LoadScenario {
     private final Latencies searches = new Latencies("memory_search");
     private final Latencies mqttRequests = new Latencies("mqtt_request");
     private final List<String> problems = new ArrayList<>();
+    private Map<String, Object> cpuDuringLoad = Map.of();
 
     LoadScenario(Settings settings, Path dir) {
         this.settings = settings;
@@ -191,7 +192,9 @@ final class LoadScenario {
 
     private Memory load(HubProcess hub, Rest admin, List<RoomStreamer> rooms, MemoryLoad memory, MqttLoad mqtt)
             throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(settings.seconds());
+        CpuShare cpuBefore = CpuShare.now(hub.pid());
+        long start = System.nanoTime();
+        long deadline = start + TimeUnit.SECONDS.toNanos(settings.seconds());
         List<Thread> threads = new ArrayList<>();
         for (RoomStreamer room : rooms) {
             threads.add(Thread.ofPlatform().name("load-room").start(() -> room.run(deadline)));
@@ -207,6 +210,7 @@ final class LoadScenario {
             peak = Math.max(peak, hub.memoryMiB("VmRSS"));
             Thread.sleep(1_000);
         }
+        cpuDuringLoad = CpuShare.now(hub.pid()).since(cpuBefore, (System.nanoTime() - start) / 1e9);
         Memory end = Memory.of(hub, admin);
         return new Memory(Math.max(peak, end.rssMiB()), end.hwmMiB(), end.heapMiB());
     }
@@ -295,6 +299,7 @@ final class LoadScenario {
         rss.put("models", "sphinx4 + silero vad + x-vector speaker (test) + builtin MiniLM embedder, embedded broker");
         lines.add(rss);
         lines.forEach(l -> l.put("machine", Machine.facts()));
+        lines.forEach(l -> l.put("cpu_during_load", cpuDuringLoad));
         return lines;
     }
 

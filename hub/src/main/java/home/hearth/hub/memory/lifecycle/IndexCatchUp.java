@@ -23,14 +23,20 @@ public final class IndexCatchUp implements MemoryIndex {
     private final MemoryIndex index;
     /** Memory id → its newest indexed form, or empty for a deletion; in the order they happened. */
     private final Map<String, Optional<IndexedMemory>> waiting = new LinkedHashMap<>();
+    /**
+     * {@code waiting.size()}, readable without the lock: a search looks here and takes the lock only
+     * when something waits (after a failure). Updates hold the lock through Lucene's refresh, which
+     * can wait for a merge; searches that took it too queued behind every write under load.
+     */
+    private volatile int behind;
 
     public IndexCatchUp(MemoryIndex index) {
         this.index = index;
     }
 
     /** How many committed changes the index has not taken yet. */
-    public synchronized int behind() {
-        return waiting.size();
+    public int behind() {
+        return behind;
     }
 
     @Override
@@ -50,6 +56,7 @@ public final class IndexCatchUp implements MemoryIndex {
             change.ifPresentOrElse(index::upsert, () -> index.delete(id));
         } catch (IndexException e) {
             waiting.put(id, change);
+            behind = waiting.size();
             LOG.warn("The memory index could not take the change of memory {} ({}); it is kept and tried again, {} waiting",
                     id, e.getMessage(), waiting.size());
         }
@@ -64,23 +71,27 @@ public final class IndexCatchUp implements MemoryIndex {
                 e.getValue().ifPresentOrElse(index::upsert, () -> index.delete(e.getKey()));
                 it.remove();
             } catch (IndexException failed) {
-                return;
+                break;
             }
         }
+        behind = waiting.size();
     }
 
     @Override
     public synchronized long rebuild(Stream<IndexedMemory> memories) {
         long n = index.rebuild(memories);
         waiting.clear();
+        behind = 0;
         return n;
     }
 
     @Override
     public SearchResult search(SearchQuery query) {
-        synchronized (this) {
-            if (!waiting.isEmpty()) {
-                catchUp();
+        if (behind > 0) {
+            synchronized (this) {
+                if (!waiting.isEmpty()) {
+                    catchUp();
+                }
             }
         }
         return index.search(query);
