@@ -8,6 +8,7 @@ import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.Principal;
+import io.helidon.http.HeaderNames;
 import io.helidon.http.Status;
 import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http.HttpRules;
@@ -28,9 +29,15 @@ import java.util.Map;
 public final class MemoryApi implements HttpService {
     public static final String PATH = "/api/v1/memories";
     private final MemoryService memories;
+    private final SearchAdmission searches;
 
     public MemoryApi(MemoryService memories) {
+        this(memories, SearchAdmission.forThisMachine());
+    }
+
+    MemoryApi(MemoryService memories, SearchAdmission searches) {
         this.memories = memories;
+        this.searches = searches;
     }
 
     /** Registers this service at {@link #PATH}; the authentication filter must run before it. */
@@ -118,8 +125,14 @@ public final class MemoryApi implements HttpService {
         Principal p = RequestPrincipal.require(req);
         MemoryBodies.Search body = RequestBodies.read(req, MemoryBodies.Search.class);
         // A search over the API counts as a retrieval; only an answer the hub gives strengthens a memory.
-        var result = memories.searcher().search(p, body.q(), body.k(),
-                body.forAnswers() ? MemorySearcher.Purpose.LOOKUP : MemorySearcher.Purpose.REVIEW);
+        var admitted = searches.run(() -> memories.searcher().search(p, body.q(), body.k(),
+                body.forAnswers() ? MemorySearcher.Purpose.LOOKUP : MemorySearcher.Purpose.REVIEW));
+        if (admitted.isEmpty()) {
+            res.header(HeaderNames.RETRY_AFTER, String.valueOf(SearchAdmission.RETRY_AFTER_SECONDS));
+            Responses.error(res, searches.busy());
+            return;
+        }
+        var result = admitted.get();
         Responses.ok(res, Map.of("hits", result.hits().stream().map(MemoryJson::hit).toList(),
                 "rejected", result.rejected()));
     }
