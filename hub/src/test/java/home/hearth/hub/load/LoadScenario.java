@@ -229,7 +229,7 @@ final class LoadScenario {
             errors.remove("busy");
             // The same for API searches: beyond those running at once they are answered 429 busy, so the
             // voice turns keep their CPU (web/memory/SearchAdmission).
-            errors.remove("429:busy");
+            errors.remove("http_429:busy");
             if (!errors.isEmpty()) {
                 problems.add(kind.kind() + " errors: " + kind.errors());
             }
