@@ -8,6 +8,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A TCP proxy between MQTT clients and a broker that the test controls: {@link #cut()} closes every
@@ -17,6 +18,7 @@ public final class CuttableTcpProxy implements AutoCloseable {
     private final int targetPort;
     private final ServerSocket server;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
+    private final AtomicInteger refused = new AtomicInteger();
     private volatile boolean cut;
     private volatile boolean closed;
 
@@ -42,12 +44,18 @@ public final class CuttableTcpProxy implements AutoCloseable {
         cut = false;
     }
 
+    /** Connections accepted and closed at once while cut: each is one connect attempt of a client. */
+    public int refused() {
+        return refused.get();
+    }
+
     private void acceptLoop() {
         while (!closed) {
             try {
                 Socket client = server.accept();
                 if (cut) {
                     client.close();
+                    refused.incrementAndGet();
                     continue;
                 }
                 Socket broker = new Socket(InetAddress.getLoopbackAddress(), targetPort);
