@@ -137,7 +137,8 @@ final class ExampleModel {
         return probabilities(SentenceFeatures.of(text));
     }
 
-    private double[] probabilities(SentenceFeatures.Vector v) {
+    /** The same, for a sentence already turned into features. */
+    double[] probabilities(SentenceFeatures.Vector v) {
         double[] z = new double[bias.length];
         for (int c = 0; c < z.length; c++) {
             z[c] = bias[c];

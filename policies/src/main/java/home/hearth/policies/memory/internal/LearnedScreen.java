@@ -110,8 +110,9 @@ public final class LearnedScreen {
 
     /** Every label's likelihood from one pass of the model, in {@link #LABELS} order (a secret needs a value, above). */
     private double[] likelihoods(TextForm text) {
-        double[] p = model.probabilities(text);
-        if (!SentenceFeatures.holdsValue(text)) {
+        SentenceFeatures.Vector v = SentenceFeatures.of(text);
+        double[] p = model.probabilities(v);
+        if (!v.holdsValue()) {
             p[LABELS.indexOf("secret")] = 0;
         }
         return p;

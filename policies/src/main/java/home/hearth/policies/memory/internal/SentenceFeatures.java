@@ -35,8 +35,12 @@ final class SentenceFeatures {
     /** What the recogniser writes for a number word it misheard: "ate won nine tree" is 8 1 9 3. */
     private static final Set<String> HEARD_AS_NUMBERS = Set.of("won", "to", "too", "for", "fore", "tree", "free", "ate", "nein");
 
-    /** Slots in increasing order with their weights; unit length. */
-    record Vector(int[] slots, float[] weights) {}
+    /**
+     * Slots in increasing order with their weights (unit length), and whether the text {@link #holdsValue holds a
+     * value}: decided once, for the paired words here and for the screen, which never takes a text without one for a
+     * secret.
+     */
+    record Vector(int[] slots, float[] weights, boolean holdsValue) {}
 
     private SentenceFeatures() {}
 
@@ -77,7 +81,8 @@ final class SentenceFeatures {
         }
         // Four or more number words in a row is how a code is spoken ("nine nine three one").
         slots.add(hash(seed("nrun:"), Integer.toString(Math.min(longestRun / 4, 3))));
-        if (holdsValue(text)) {
+        boolean holdsValue = holdsValue(text);
+        if (holdsValue) {
             // Words only: paired numbers and a bias for "holds a value" made harmless numbers look like secrets ("o
             // autocarro 727 passa às oito e vinte", "born in nineteen forty seven").
             for (int w = 0; w < shapes.length; w++) {
@@ -86,7 +91,7 @@ final class SentenceFeatures {
                 }
             }
         }
-        return slots.vector();
+        return slots.vector(holdsValue);
     }
 
     /**
@@ -172,7 +177,7 @@ final class SentenceFeatures {
             slots[size++] = (featureHash * 0x9E3779B1) >>> 16;
         }
 
-        Vector vector() {
+        Vector vector(boolean holdsValue) {
             int[] sorted = Arrays.copyOf(slots, size);
             Arrays.sort(sorted);
             int[] distinct = new int[size];
@@ -194,7 +199,7 @@ final class SentenceFeatures {
             for (int i = 0; i < n; i++) {
                 counts[i] *= scale;
             }
-            return new Vector(Arrays.copyOf(distinct, n), Arrays.copyOf(counts, n));
+            return new Vector(Arrays.copyOf(distinct, n), Arrays.copyOf(counts, n), holdsValue);
         }
     }
 }
