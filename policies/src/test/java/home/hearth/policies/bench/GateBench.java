@@ -90,10 +90,8 @@ public final class GateBench {
      */
     private static void partsLeftOut() {
         for (String part : List.of("holdout3", "holdout4")) {
-            List<GateSet.Row> learned = GateSet.all().stream()
-                    .filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split()) && !r.split().equals(part)).toList();
-            LearnedScreen screen = LearnedScreen.learnedFrom(learned.stream().map(GateSet.Row::label).toList(),
-                    learned.stream().map(GateSet.Row::text).toList());
+            LearnedScreen screen = ThresholdChoice.learnedOn(GateSet.all().stream()
+                    .filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split()) && !r.split().equals(part)).toList());
             List<GateSet.Row> rows = GateSet.rows(part);
             for (String label : ThresholdChoice.REFUSED) {
                 double threshold = LearnedScreen.threshold(label);
@@ -103,7 +101,7 @@ public final class GateBench {
                 int refused = 0;
                 for (GateSet.Row row : rows) {
                     boolean over = screen.likelihood(row.text(), label) >= threshold;
-                    boolean must = row.label().equals("ordinary") || row.label().equals("sensitive");
+                    boolean must = ThresholdChoice.mustStore(row);
                     support += row.label().equals(label) ? 1 : 0;
                     recognised += row.label().equals(label) && over ? 1 : 0;
                     mustStore += must ? 1 : 0;

@@ -78,11 +78,13 @@ public final class ThresholdChoice {
         }
     }
 
-    private static boolean mustStore(GateSet.Row row) {
+    /** Whether a sentence must be stored: ordinary or sensitive, the sentences a refusal would wrong. */
+    public static boolean mustStore(GateSet.Row row) {
         return row.label().equals("ordinary") || row.label().equals("sensitive");
     }
 
-    private static LearnedScreen learnedOn(List<GateSet.Row> rows) {
+    /** A screen learned from these rows only (a fold, or the learned parts without one of them). */
+    public static LearnedScreen learnedOn(List<GateSet.Row> rows) {
         return LearnedScreen.learnedFrom(rows.stream().map(GateSet.Row::label).toList(), rows.stream().map(GateSet.Row::text).toList());
     }
 }
