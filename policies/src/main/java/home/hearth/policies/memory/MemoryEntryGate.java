@@ -83,9 +83,9 @@ public final class MemoryEntryGate {
     /** Screens one write; never throws for ordinary input. */
     public GateDecision screen(GateRequest request) {
         Draft d = Draft.of(request);
-        Optional<Refuse> early = content.screen(d);
-        if (early.isPresent()) {
-            return early.get();
+        ContentScreen.Screened screened = content.screen(d);
+        if (screened.refusal().isPresent()) {
+            return screened.refusal().get();
         }
         Typed typed = allowlist.check(d);
         if (typed.refusal().isPresent()) {
@@ -104,7 +104,7 @@ public final class MemoryEntryGate {
         if (isInferred(d) && !grounded(d)) {
             return new Refuse(GateStep.GROUNDING, Reasons.ungrounded(d.lang()));
         }
-        return confirmation(d, typed, conflict);
+        return confirmation(d, typed, conflict, screened.sensitive().isPresent());
     }
 
     /**
@@ -147,8 +147,7 @@ public final class MemoryEntryGate {
         return !mine.isEmpty() && shared >= Math.ceil(mine.size() * policy.gate().inferred().groundingMinOverlap());
     }
 
-    private GateDecision confirmation(Draft d, Typed t, Optional<Neighbour> conflict) {
-        boolean sensitive = content.sensitiveCategory(d).isPresent();
+    private GateDecision confirmation(Draft d, Typed t, Optional<Neighbour> conflict, boolean sensitive) {
         boolean confirmed = d.request().confirmed();
         boolean ask = switch (d.candidate().source()) {
             case EXPLICIT, CONFIRMED -> !confirmed;

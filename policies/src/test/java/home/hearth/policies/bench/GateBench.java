@@ -76,9 +76,10 @@ public final class GateBench {
         List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
         for (ThresholdChoice.Point p : curves) {
             System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"metric\":\"learned_screen_cv\",\"class\":\"%s\",\"threshold\":%.2f,"
-                    + "\"recognised\":%.3f,\"must_store_refused\":%.4f,\"tune_must_store_refused\":%d,\"chosen\":%b,\"shipped\":%b%s}%n",
-                    p.label(), p.threshold(), p.recognised() / (double) p.support(), p.crossRefused() / (double) p.mustStore(),
-                    p.tuneRefused(), p.threshold() == ThresholdChoice.chosen(curves, p.label()),
+                    + "\"recognised\":%.3f,\"wronged\":%.4f,\"wrongable\":\"%s\",\"learned_wronged\":%d,\"chosen\":%b,\"shipped\":%b%s}%n",
+                    p.label(), p.threshold(), p.recognised() / (double) p.support(), p.crossWronged() / (double) p.wrongable(),
+                    p.label().equals("sensitive") ? "ordinary" : "must store", p.learnedWronged(),
+                    p.threshold() == ThresholdChoice.chosen(curves, p.label()),
                     p.threshold() == LearnedScreen.threshold(p.label()), machine());
         }
     }
@@ -93,23 +94,23 @@ public final class GateBench {
             LearnedScreen screen = ThresholdChoice.learnedOn(GateSet.all().stream()
                     .filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split()) && !r.split().equals(part)).toList());
             List<GateSet.Row> rows = GateSet.rows(part);
-            for (String label : ThresholdChoice.REFUSED) {
+            for (String label : ThresholdChoice.CHOSEN) {
                 double threshold = LearnedScreen.threshold(label);
                 int support = 0;
                 int recognised = 0;
-                int mustStore = 0;
-                int refused = 0;
+                int wrongable = 0;
+                int wronged = 0;
                 for (GateSet.Row row : rows) {
                     boolean over = screen.likelihood(row.text(), label) >= threshold;
-                    boolean must = ThresholdChoice.mustStore(row);
+                    boolean wrongs = ThresholdChoice.wronged(row, label);
                     support += row.label().equals(label) ? 1 : 0;
                     recognised += row.label().equals(label) && over ? 1 : 0;
-                    mustStore += must ? 1 : 0;
-                    refused += must && over ? 1 : 0;
+                    wrongable += wrongs ? 1 : 0;
+                    wronged += wrongs && over ? 1 : 0;
                 }
                 System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"metric\":\"learned_screen_part_left_out\",\"split\":\"%s\","
-                        + "\"class\":\"%s\",\"threshold\":%.2f,\"recognised\":%d,\"support\":%d,\"must_store_refused\":%d,"
-                        + "\"must_store\":%d%s}%n", part, label, threshold, recognised, support, refused, mustStore, machine());
+                        + "\"class\":\"%s\",\"threshold\":%.2f,\"recognised\":%d,\"support\":%d,\"wronged\":%d,"
+                        + "\"wrongable\":%d%s}%n", part, label, threshold, recognised, support, wronged, wrongable, machine());
             }
         }
     }

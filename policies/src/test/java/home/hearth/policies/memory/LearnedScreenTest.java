@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.policies.Scope;
 import home.hearth.policies.config.PolicyFiles;
 import home.hearth.policies.memory.internal.LearnedScreen;
 import java.util.ArrayList;
@@ -13,21 +14,21 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The entry gate's learned screen: a second opinion that only ever refuses, with thresholds cross-validation chose. */
+/** The entry gate's learned screen: a second opinion that only ever refuses or marks sensitive, with thresholds cross-validation chose. */
 class LearnedScreenTest {
     private static final MemoryEntryGate RULES = MemoryEntryGate.rulesOnly(PolicyFiles.defaults());
 
     @Test
     void theShippedThresholdsAreTheOnesCrossValidationOnThePartsLearnedFromChooses() {
         List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
-        for (String label : ThresholdChoice.REFUSED) {
+        for (String label : ThresholdChoice.CHOSEN) {
             assertEquals(ThresholdChoice.chosen(curves, label), LearnedScreen.threshold(label), 1e-9,
                     "the " + label + " threshold (the parts learned from changed: set LearnedScreen.Refusal to the bench's chosen line)");
         }
     }
 
     @Test
-    void whatTheRulesRefuseStaysRefusedAndTheScreenAddsOnlyRefusals() {
+    void whatTheRulesRefuseStaysRefusedAndTheScreenAddsOnlyRefusalsAndSensitiveMarks() {
         List<String> changed = new ArrayList<>();
         for (GateSet.Row row : GateSet.all()) {
             String rules = GateSet.predicted(RULES, row);
@@ -35,7 +36,9 @@ class LearnedScreenTest {
             // A refusal may come earlier by another step ("refused_allowlist" → "instruction"); nothing refused is stored.
             boolean stillRefused = !GateSet.stored(rules) && !GateSet.stored(both);
             boolean addedRefusal = GateSet.stored(rules) && List.of("secret", "instruction", "volatile").contains(both);
-            if (!rules.equals(both) && !stillRefused && !addedRefusal) {
+            // Marked sensitive where the rules stored it unmarked: kept for its owner (in a shared scope, refused as sensitive).
+            boolean addedMark = rules.equals("ordinary") && List.of("sensitive", "refused_sensitive").contains(both);
+            if (!rules.equals(both) && !stillRefused && !addedRefusal && !addedMark) {
                 changed.add(rules + " -> " + both + ": " + row.text());
             }
         }
@@ -73,6 +76,36 @@ class LearnedScreenTest {
         // two ages side by side are not one value
         "our two kids are seven and nine"})
     void theirNearMissesAreStillStored(String text) {
+        assertEquals("ordinary", GateSet.predicted(GateFixture.GATE, row(text)));
+    }
+
+    @Test
+    void aSensitiveFactInWordsNoRuleForesawIsMarkedAndKeptForItsOwnerOnly() {
+        String text = "I've been seeing someone about my low moods since the spring";
+        assertEquals("ordinary", GateSet.predicted(RULES, row(text)), "the rules alone would store it unmarked");
+        GateDecision mine = GateFixture.GATE.screen(GateFixture.explicit(text));
+        assertTrue(mine instanceof GateDecision.Accept a && a.sensitive(), mine.toString());
+        GateDecision shared = GateFixture.GATE.screen(GateFixture.request(GateFixture.ALICE_VERIFIED,
+                GateFixture.text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true));
+        assertEquals(GateStep.SENSITIVE, GateFixture.refusedStep(shared));
+        GateDecision inferred = GateFixture.GATE.screen(GateFixture.inferred(text, "Alice: " + text, 0));
+        assertEquals(GateStep.SENSITIVE, GateFixture.refusedStep(inferred));
+    }
+
+    @Test
+    void theLearnedMarkKeepsToTheCategoriesThePolicyCountsAsSensitive() {
+        // The screen names a category for what it marks; a household that counts only health as sensitive keeps the rest plain.
+        String sexuality = "my partner and I are both bi";
+        String health = "I've been seeing someone about my low moods since the spring";
+        assertEquals("sensitive", GateSet.predicted(GateFixture.GATE, row(sexuality)));
+        MemoryEntryGate healthOnly = GateFixture.gateWith("memory:\n  sensitive: [health]\n");
+        assertEquals("ordinary", GateSet.predicted(healthOnly, row(sexuality)));
+        assertEquals("sensitive", GateSet.predicted(healthOnly, row(health)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"the pharmacy closes at eight", "the cat goes to the vet on Friday", "I go to the food bank on Thursdays"})
+    void theirNearMissesStayUnmarked(String text) {
         assertEquals("ordinary", GateSet.predicted(GateFixture.GATE, row(text)));
     }
 

@@ -8,21 +8,28 @@ import java.util.stream.IntStream;
 /**
  * How the learned screen's thresholds are chosen, on the parts of the labelled set it learns from only
  * ({@link LearnedScreen#LEARNED_PARTS}: the tuning part and the retired held-out parts). Five folds (a row's
- * fold is its index mod 5): a screen learned on four folds scores the fifth. For each label the screen may refuse and
- * each threshold on a grid: the share of that label's sentences it recognises, and the share of the sentences that
- * must be stored (ordinary and sensitive) it would refuse as that label. The choice is the lowest threshold that
- * refuses at most 1 % of those, and none of the learned sentences that must be stored when learned on them all.
+ * fold is its index mod 5): a screen learned on four folds scores the fifth. For each label the screen may refuse or
+ * mark and each threshold on a grid: the share of that label's sentences it recognises, and the share of the sentences
+ * the label would wrong: for a refusal those that must be stored (ordinary and sensitive), for the sensitive mark the
+ * ordinary ones (in the household's scope it refuses them). The choice is the lowest threshold that wrongs at most
+ * 1 % of those, and none of the learned sentences when learned on them all.
  */
 public final class ThresholdChoice {
     public static final List<String> REFUSED = List.of("secret", "instruction", "volatile");
+    /** Every label the screen acts on: its refusals and the sensitive mark. */
+    public static final List<String> CHOSEN = List.of("secret", "instruction", "volatile", "sensitive");
     public static final double[] GRID = {0.2, 0.25, 0.3, 0.35, 0.4, 0.45, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9};
     private static final double MOST_REFUSED = 0.01;
 
-    /** One label at one threshold. */
-    public record Point(String label, double threshold, int recognised, int support, int crossRefused, int mustStore,
-                        int tuneRefused) {
+    /**
+     * One label at one threshold: of its {@code support} sentences {@code recognised} on held-out folds; of the
+     * {@code wrongable} sentences it could wrong, {@code crossWronged} on held-out folds and {@code learnedWronged}
+     * when learned on them all.
+     */
+    public record Point(String label, double threshold, int recognised, int support, int crossWronged, int wrongable,
+                        int learnedWronged) {
         public boolean acceptable() {
-            return crossRefused <= MOST_REFUSED * mustStore && tuneRefused == 0;
+            return crossWronged <= MOST_REFUSED * wrongable && learnedWronged == 0;
         }
     }
 
@@ -31,33 +38,31 @@ public final class ThresholdChoice {
     /** Every label's curve, in grid order. */
     public static List<Point> curves() {
         List<GateSet.Row> tune = GateSet.all().stream().filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split())).toList();
-        int[][] recognised = new int[REFUSED.size()][GRID.length];
-        int[][] crossRefused = new int[REFUSED.size()][GRID.length];
-        int[][] tuneRefused = new int[REFUSED.size()][GRID.length];
-        int[] support = new int[REFUSED.size()];
-        int mustStore = 0;
+        int[][] recognised = new int[CHOSEN.size()][GRID.length];
+        int[][] crossWronged = new int[CHOSEN.size()][GRID.length];
+        int[][] learnedWronged = new int[CHOSEN.size()][GRID.length];
         for (int fold = 0; fold < 5; fold++) {
             int f = fold;
             LearnedScreen screen = learnedOn(IntStream.range(0, tune.size()).filter(i -> i % 5 != f).mapToObj(tune::get).toList());
             for (int i = fold; i < tune.size(); i += 5) {
-                GateSet.Row row = tune.get(i);
-                mustStore += mustStore(row) ? 1 : 0;
-                for (int c = 0; c < REFUSED.size(); c++) {
-                    support[c] += row.label().equals(REFUSED.get(c)) ? 1 : 0;
-                    count(screen.likelihood(row.text(), REFUSED.get(c)), row, c, recognised[c], crossRefused[c]);
+                for (int c = 0; c < CHOSEN.size(); c++) {
+                    count(screen, tune.get(i), c, recognised[c], crossWronged[c]);
                 }
             }
         }
         LearnedScreen whole = learnedOn(tune);
         for (GateSet.Row row : tune) {
-            for (int c = 0; c < REFUSED.size(); c++) {
-                count(whole.likelihood(row.text(), REFUSED.get(c)), row, c, new int[GRID.length], tuneRefused[c]);
+            for (int c = 0; c < CHOSEN.size(); c++) {
+                count(whole, row, c, new int[GRID.length], learnedWronged[c]);
             }
         }
         List<Point> points = new ArrayList<>();
-        for (int c = 0; c < REFUSED.size(); c++) {
+        for (int c = 0; c < CHOSEN.size(); c++) {
+            String label = CHOSEN.get(c);
+            int support = (int) tune.stream().filter(r -> r.label().equals(label)).count();
+            int wrongable = (int) tune.stream().filter(r -> wronged(r, label)).count();
             for (int t = 0; t < GRID.length; t++) {
-                points.add(new Point(REFUSED.get(c), GRID[t], recognised[c][t], support[c], crossRefused[c][t], mustStore, tuneRefused[c][t]));
+                points.add(new Point(label, GRID[t], recognised[c][t], support, crossWronged[c][t], wrongable, learnedWronged[c][t]));
             }
         }
         return points;
@@ -69,13 +74,20 @@ public final class ThresholdChoice {
                 .orElseThrow(() -> new IllegalStateException("no threshold on the grid is acceptable for " + label));
     }
 
-    private static void count(double likelihood, GateSet.Row row, int c, int[] recognised, int[] refused) {
+    private static void count(LearnedScreen screen, GateSet.Row row, int c, int[] recognised, int[] wronged) {
+        String label = CHOSEN.get(c);
+        double likelihood = screen.likelihood(row.text(), label);
         for (int t = 0; t < GRID.length; t++) {
             if (likelihood >= GRID[t]) {
-                recognised[t] += row.label().equals(REFUSED.get(c)) ? 1 : 0;
-                refused[t] += mustStore(row) ? 1 : 0;
+                recognised[t] += row.label().equals(label) ? 1 : 0;
+                wronged[t] += wronged(row, label) ? 1 : 0;
             }
         }
+    }
+
+    /** Whether the screen acting as {@code label} on the sentence would wrong it: a refusal of what must be stored, a sensitive mark on what is ordinary. */
+    public static boolean wronged(GateSet.Row row, String label) {
+        return label.equals("sensitive") ? row.label().equals("ordinary") : mustStore(row);
     }
 
     /** Whether a sentence must be stored: ordinary or sensitive, the sentences a refusal would wrong. */

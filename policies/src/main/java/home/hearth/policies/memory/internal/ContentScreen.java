@@ -6,10 +6,18 @@ import home.hearth.policies.memory.GateStep;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.SensitiveCategory;
+import java.util.EnumSet;
 import java.util.Optional;
 
 /** Entry-gate steps 1–3: not memory material, never stored (secrets), no operational instructions, sensitive content. */
 public final class ContentScreen {
+    /** What steps 1–3 made of a text: refused, or let through, marked with the sensitive category it touches, if any. */
+    public record Screened(Optional<Refuse> refusal, Optional<SensitiveCategory> sensitive) {
+        static Screened refused(Refuse r) {
+            return new Screened(Optional.of(r), Optional.empty());
+        }
+    }
+
     private final GateRules rules;
     private final SecretDetector secrets = new SecretDetector();
     private final SensitiveDetector sensitive = new SensitiveDetector();
@@ -34,27 +42,29 @@ public final class ContentScreen {
         return learned.map(LearnedScreen::source).orElse("not asked (the rules alone)");
     }
 
-    /** The refusal of steps 1–3, if any. */
-    public Optional<Refuse> screen(Draft d) {
+    /** Steps 1–3: the refusal, if any, else the sensitive category the text touches, if any. */
+    public Screened screen(Draft d) {
         Optional<Refuse> notMaterial = notMemoryMaterial(d);
         if (notMaterial.isPresent()) {
-            return notMaterial;
+            return Screened.refused(notMaterial.get());
         }
         Optional<SecretKind> secret = secrets.find(d.text());
         if (secret.isPresent()) {
-            return refuse(GateStep.SECRET, Reasons.secret(secret.get(), d.lang()));
+            return Screened.refused(new Refuse(GateStep.SECRET, Reasons.secret(secret.get(), d.lang())));
         }
 
         // An instruction is refused as one before its words are weighed as sensitive: "ignora a política"
         // is an attempt on the rules, not a political opinion.
         if (instructions.isInstruction(d.text())) {
-            return refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang()));
+            return Screened.refused(new Refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang())));
         }
-        Optional<Refuse> learnedRefusal = secondOpinion(d);
-        if (learnedRefusal.isPresent()) {
-            return learnedRefusal;
+        LearnedScreen.Verdict second = secondOpinion(d);
+        if (second.refusal().isPresent()) {
+            return Screened.refused(refusal(second.refusal().get(), d.lang()));
         }
-        return sensitiveStep(d);
+        Optional<SensitiveCategory> category = sensitiveCategory(d.text(), second);
+        Optional<Refuse> sensitiveRefusal = sensitiveStep(d, category);
+        return sensitiveRefusal.map(Screened::refused).orElseGet(() -> new Screened(Optional.empty(), category));
     }
 
     /**
@@ -96,28 +106,40 @@ public final class ContentScreen {
 
     /**
      * The rules let the text through; the learned screen may still recognise a secret, an instruction or device state
-     * of the moment said in words the rules did not foresee. Free text only: a structured fact's value was checked by
-     * its key's own rule.
+     * of the moment said in words the rules did not foresee, or sensitive content. Free text only: a structured fact's
+     * value was checked by its key's own rule.
      */
-    private Optional<Refuse> secondOpinion(Draft d) {
+    private LearnedScreen.Verdict secondOpinion(Draft d) {
         if (d.candidate().kind() == MemoryKind.STRUCTURED || learned.isEmpty()) {
-            return Optional.empty();
+            return LearnedScreen.Verdict.NOTHING;
         }
-        return learned.get().refusal(d.text()).map(r -> switch (r) {
-            case SECRET -> new Refuse(GateStep.SECRET, Reasons.secret(SecretKind.PASSWORD_OR_CODE, d.lang()));
-            case INSTRUCTION -> new Refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(d.lang()));
-            case VOLATILE -> new Refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(d.lang()));
-        });
+        return learned.get().verdict(d.text());
     }
 
-    /** The sensitive category the policy enables that the text touches, if any. */
-    public Optional<SensitiveCategory> sensitiveCategory(Draft d) {
-        return sensitive.find(d.text(), rules.sensitive());
+    private static Refuse refusal(LearnedScreen.Refusal r, Lang l) {
+        return switch (r) {
+            case SECRET -> new Refuse(GateStep.SECRET, Reasons.secret(SecretKind.PASSWORD_OR_CODE, l));
+            case INSTRUCTION -> new Refuse(GateStep.OPERATIONAL_INSTRUCTION, Reasons.instruction(l));
+            case VOLATILE -> new Refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.volatileState(l));
+        };
+    }
+
+    /**
+     * The sensitive category the policy enables that the text touches, if any. The rules' words decide when they name
+     * any category, enabled or not (a category the household turned off stays off); only when they name none does the
+     * learned screen's category count, and then only if the policy enables it.
+     */
+    private Optional<SensitiveCategory> sensitiveCategory(TextForm text, LearnedScreen.Verdict second) {
+        Optional<SensitiveCategory> byRules = sensitive.find(text, rules.sensitive());
+        if (byRules.isPresent() || sensitive.find(text, EnumSet.allOf(SensitiveCategory.class)).isPresent()) {
+            return byRules;
+        }
+        return second.sensitive().filter(rules.sensitive()::contains);
     }
 
     /** Sensitive content is kept only when its owner states it, only in their own scope. */
-    private Optional<Refuse> sensitiveStep(Draft d) {
-        if (sensitiveCategory(d).isEmpty()) {
+    private Optional<Refuse> sensitiveStep(Draft d, Optional<SensitiveCategory> category) {
+        if (category.isEmpty()) {
             return Optional.empty();
         }
         MemorySource source = d.candidate().source();

@@ -1,20 +1,26 @@
 package home.hearth.policies.memory.internal;
 
+import home.hearth.policies.memory.SensitiveCategory;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * A second opinion after the rules: a model learned from the gate's own labelled sentences (the parts of
  * {@code gate-set.tsv} used for tuning, {@link #LEARNED_PARTS}) that catches secrets, instructions and device state
- * of the moment said in words the rules' patterns did not foresee. It only ever refuses: a sentence the rules let
- * through is refused when the model gives one of those labels at least its {@link Refusal} threshold; it never lets
- * through what a rule refused, so the rules' guarantees stand.
+ * of the moment said in words the rules' patterns did not foresee, and sensitive facts (health, religion, …) the
+ * rules' words missed. It only ever refuses or marks: a sentence the rules let through is refused when the model gives
+ * one of those labels at least its {@link Refusal} threshold, and marked sensitive when the model gives "sensitive" at
+ * least {@link #SENSITIVE} (a second model, learned from the sensitive sentences the rules put in a category, names
+ * the category, so that the household's policy on which categories count still decides). It never lets through what
+ * a rule refused and never unmarks what a rule marked, so the rules' guarantees stand.
  *
  * <p>Why a model beside the rules: every blind set written in fresh words stored secrets the patterns had not
  * foreseen (holdout3 4 of 63, holdout4 16 of 72), while sentences near a learned example are recognised
@@ -38,7 +44,24 @@ public final class LearnedScreen {
         }
     }
 
+    /**
+     * The likelihood of "sensitive" from which the screen marks a sentence the rules stored unmarked, chosen the way the
+     * refusals' thresholds are: the lowest that marks at most 1 % of the ordinary sentences on held-out folds, and none
+     * of the learned ones.
+     */
+    static final double SENSITIVE = 0.75;
+
     private static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
+    private static final List<SensitiveCategory> CATEGORIES = List.of(SensitiveCategory.values());
+    private static final SensitiveDetector RULES_CATEGORY = new SensitiveDetector();
+
+    /** The screen's two models: which label a sentence has, and which category a sensitive one belongs to. */
+    record Models(ExampleModel labels, ExampleModel categories) {}
+
+    /** What the screen makes of one sentence, from one pass of its models. */
+    record Verdict(Optional<Refusal> refusal, Optional<SensitiveCategory> sensitive) {
+        static final Verdict NOTHING = new Verdict(Optional.empty(), Optional.empty());
+    }
 
     /**
      * The parts of the labelled set the screen learns from: the tuning part, the rows written for the screen alone
@@ -60,10 +83,12 @@ public final class LearnedScreen {
     }
 
     private final ExampleModel model;
+    private final ExampleModel categories;
     private final String source;
 
     private LearnedScreen(PrebuiltScreen.Source source) {
-        this.model = source.model();
+        this.model = source.models().labels();
+        this.categories = source.models().categories();
         this.source = source.description();
     }
 
@@ -82,17 +107,24 @@ public final class LearnedScreen {
         for (int i = 0; i < texts.size(); i++) {
             examples.add(new ExampleModel.Example(labels.get(i), TextForm.of(texts.get(i))));
         }
-        return new LearnedScreen(new PrebuiltScreen.Source(ExampleModel.learn(LABELS, examples), "learned from the examples given"));
+        return new LearnedScreen(new PrebuiltScreen.Source(learn(examples), "learned from the examples given"));
     }
 
-    /** The likelihood from which the model refuses a text as {@code label} ("secret", "instruction", "volatile"). */
+    /**
+     * The likelihood from which the model refuses a text as {@code label} ("secret", "instruction", "volatile"), or marks
+     * it "sensitive".
+     */
     public static double threshold(String label) {
+        if (label.equals("sensitive")) {
+            return SENSITIVE;
+        }
         for (Refusal r : Refusal.values()) {
             if (r.label.equals(label)) {
                 return r.threshold;
             }
         }
-        throw new IllegalArgumentException("the learned screen refuses only secret, instruction and volatile, not: " + label);
+        throw new IllegalArgumentException("the learned screen refuses only secret, instruction and volatile and marks sensitive, not: "
+                + label);
     }
 
     /**
@@ -110,7 +142,10 @@ public final class LearnedScreen {
 
     /** Every label's likelihood from one pass of the model, in {@link #LABELS} order (a secret needs a value, above). */
     private double[] likelihoods(TextForm text) {
-        SentenceFeatures.Vector v = SentenceFeatures.of(text);
+        return likelihoods(SentenceFeatures.of(text));
+    }
+
+    private double[] likelihoods(SentenceFeatures.Vector v) {
         double[] p = model.probabilities(v);
         if (!v.holdsValue()) {
             p[LABELS.indexOf("secret")] = 0;
@@ -120,20 +155,32 @@ public final class LearnedScreen {
 
     /**
      * The refusal the model stands for, if any, in order of harm: a secret first, then an instruction, then
-     * device state of the moment. Each needs its own threshold.
+     * device state of the moment, each at its own threshold; else whether it is sensitive, and in which category.
      */
-    Optional<Refusal> refusal(TextForm text) {
-        double[] p = likelihoods(text);
+    Verdict verdict(TextForm text) {
+        SentenceFeatures.Vector v = SentenceFeatures.of(text);
+        double[] p = likelihoods(v);
         for (Refusal r : Refusal.values()) {
             if (p[LABELS.indexOf(r.label)] >= r.threshold) {
-                return Optional.of(r);
+                return new Verdict(Optional.of(r), Optional.empty());
             }
         }
-        return Optional.empty();
+        if (p[LABELS.indexOf("sensitive")] >= SENSITIVE) {
+            return new Verdict(Optional.empty(), Optional.of(CATEGORIES.get(mostLikely(categories.probabilities(v)))));
+        }
+        return Verdict.NOTHING;
     }
 
-    /** Learns the model from the labelled set's parts for tuning ({@link #labelledSet}), as when no prebuilt model fits. */
-    static ExampleModel learnFrom(byte[] set) {
+    private static int mostLikely(double[] p) {
+        int best = 0;
+        for (int i = 1; i < p.length; i++) {
+            best = p[i] > p[best] ? i : best;
+        }
+        return best;
+    }
+
+    /** Learns the models from the labelled set's parts for tuning ({@link #labelledSet}), as when no prebuilt model fits. */
+    static Models learnFrom(byte[] set) {
         List<ExampleModel.Example> examples = new ArrayList<>();
         for (String line : new String(set, StandardCharsets.UTF_8).lines().toList()) {
             String[] f = line.split("\t", -1);
@@ -142,12 +189,31 @@ public final class LearnedScreen {
                 examples.add(new ExampleModel.Example(f[1], TextForm.of(f[5])));
             }
         }
-        return ExampleModel.learn(LABELS, examples);
+        return learn(examples);
     }
 
-    /** What the model on the class path must have been learned from (see {@link PrebuiltScreen}). */
+    /**
+     * Both models from the same examples. The category model learns from the sensitive sentences the rules' words put in a
+     * category (all categories asked): the set labels a sentence sensitive, not which kind, and the rules' lexicon is
+     * the household's own definition of each kind. The prebuilt file is written by the same build as the rules, so
+     * it always fits them ({@code PrebuiltScreenTest}).
+     */
+    private static Models learn(List<ExampleModel.Example> examples) {
+        List<ExampleModel.Example> categorised = new ArrayList<>();
+        for (ExampleModel.Example e : examples) {
+            if (e.label().equals("sensitive")) {
+                RULES_CATEGORY.find(e.text(), EnumSet.allOf(SensitiveCategory.class))
+                        .ifPresent(c -> categorised.add(new ExampleModel.Example(c.wireName(), e.text())));
+            }
+        }
+        return new Models(ExampleModel.learn(LABELS, examples),
+                ExampleModel.learn(CATEGORIES.stream().map(SensitiveCategory::wireName).toList(), categorised));
+    }
+
+    /** What the models on the class path must have been learned from (see {@link PrebuiltScreen}). */
     static String fingerprint(byte[] set) {
-        return PrebuiltScreen.fingerprint(set, LEARNED_PARTS, LABELS);
+        return PrebuiltScreen.fingerprint(set, LEARNED_PARTS,
+                Stream.concat(LABELS.stream(), CATEGORIES.stream().map(SensitiveCategory::wireName)).toList());
     }
 
     /** The labelled set's bytes on the class path. */

@@ -18,7 +18,7 @@ import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
 
 /**
- * The learned screen's model, learned when the module is built (Maven's process-test-classes phase runs the tests'
+ * The learned screen's models, learned when the module is built (Maven's process-test-classes phase runs the tests'
  * {@code LearnScreenAtBuild}, which writes it into the module's classes) instead of each time the hub starts: learning takes about a second on a laptop core and several on a Pi, and a
  * start after a power cut should not wait for it.
  *
@@ -29,17 +29,17 @@ import java.util.zip.InflaterInputStream;
  */
 final class PrebuiltScreen {
     static final String RESOURCE = "/home/hearth/policies/memory/learned-screen.bin";
-    private static final String MAGIC = "hearth learned screen, format 1";
+    private static final String MAGIC = "hearth learned screen, format 2";
     private PrebuiltScreen() {}
 
-    /** The screen's model and where it came from, in words for the hub's log. */
-    record Source(ExampleModel model, String description) {}
+    /** The screen's models and where they came from, in words for the hub's log. */
+    record Source(LearnedScreen.Models models, String description) {}
 
     /**
      * The model on the class path when it was learned from what {@code fingerprint} names; otherwise the model
      * {@code learnNow} gives, with the reason it had to be learned.
      */
-    static Source onClassPath(String fingerprint, Supplier<ExampleModel> learnNow) {
+    static Source onClassPath(String fingerprint, Supplier<LearnedScreen.Models> learnNow) {
         InputStream in = PrebuiltScreen.class.getResourceAsStream(RESOURCE);
         if (in == null) {
             return learned(learnNow, "no prebuilt model on the class path");
@@ -52,22 +52,23 @@ final class PrebuiltScreen {
         }
     }
 
-    private static Source learned(Supplier<ExampleModel> learnNow, String why) {
+    private static Source learned(Supplier<LearnedScreen.Models> learnNow, String why) {
         return new Source(learnNow.get(), "learned from the labelled set at start, as " + why);
     }
 
-    static void write(String fingerprint, ExampleModel model, OutputStream to) throws IOException {
+    static void write(String fingerprint, LearnedScreen.Models models, OutputStream to) throws IOException {
         DeflaterOutputStream deflater = new DeflaterOutputStream(to);
         DataOutputStream out = new DataOutputStream(new BufferedOutputStream(deflater));
         out.writeUTF(MAGIC);
         out.writeUTF(fingerprint);
-        model.writeTo(out);
+        models.labels().writeTo(out);
+        models.categories().writeTo(out);
         out.flush();
         deflater.finish();
     }
 
-    /** The model in {@code from} when it carries {@code fingerprint}; empty when it was learned from something else. */
-    static Optional<ExampleModel> read(String fingerprint, InputStream from) throws IOException {
+    /** The models in {@code from} when they carry {@code fingerprint}; empty when learned from something else. */
+    static Optional<LearnedScreen.Models> read(String fingerprint, InputStream from) throws IOException {
         DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(from)));
         if (!MAGIC.equals(in.readUTF())) {
             throw new IOException("not a learned screen file");
@@ -75,7 +76,7 @@ final class PrebuiltScreen {
         if (!fingerprint.equals(in.readUTF())) {
             return Optional.empty();
         }
-        return Optional.of(ExampleModel.readFrom(in));
+        return Optional.of(new LearnedScreen.Models(ExampleModel.readFrom(in), ExampleModel.readFrom(in)));
     }
 
     /** What a model is learned from, as one hex string: the set's bytes, the parts and labels, and the settings. */

@@ -31,28 +31,31 @@ class PrebuiltScreenTest {
         });
         assertEquals("built with the module", built.description());
         assertEquals("built with the module", LearnedScreen.learned().source());
-        ExampleModel learned = LearnedScreen.learnFrom(set);
+        LearnedScreen.Models learned = LearnedScreen.learnFrom(set);
         for (String s : SENTENCES) {
-            assertArrayEquals(learned.probabilities(TextForm.of(s)), built.model().probabilities(TextForm.of(s)), 1e-6, s);
+            assertArrayEquals(learned.labels().probabilities(TextForm.of(s)), built.models().labels().probabilities(TextForm.of(s)), 1e-6, s);
+            assertArrayEquals(learned.categories().probabilities(TextForm.of(s)),
+                    built.models().categories().probabilities(TextForm.of(s)), 1e-6, s);
         }
     }
 
     @Test
     void aPrebuiltModelOfAnotherSetIsLearnedAgainAndTheReasonSaid() {
-        ExampleModel now = small();
+        LearnedScreen.Models now = small();
         PrebuiltScreen.Source source = PrebuiltScreen.onClassPath("another set", () -> now);
-        assertEquals(now, source.model());
+        assertEquals(now, source.models());
         assertTrue(source.description().contains("another labelled set"), source.description());
     }
 
     @Test
     void aModelReadsBackAsItWasWritten() throws IOException {
-        ExampleModel model = small();
+        LearnedScreen.Models models = small();
         ByteArrayOutputStream file = new ByteArrayOutputStream();
-        PrebuiltScreen.write("set A", model, file);
-        ExampleModel read = PrebuiltScreen.read("set A", new ByteArrayInputStream(file.toByteArray())).orElseThrow();
+        PrebuiltScreen.write("set A", models, file);
+        LearnedScreen.Models read = PrebuiltScreen.read("set A", new ByteArrayInputStream(file.toByteArray())).orElseThrow();
         for (String s : SENTENCES) {
-            assertArrayEquals(model.probabilities(TextForm.of(s)), read.probabilities(TextForm.of(s)), 0.0, s);
+            assertArrayEquals(models.labels().probabilities(TextForm.of(s)), read.labels().probabilities(TextForm.of(s)), 0.0, s);
+            assertArrayEquals(models.categories().probabilities(TextForm.of(s)), read.categories().probabilities(TextForm.of(s)), 0.0, s);
         }
     }
 
@@ -76,9 +79,12 @@ class PrebuiltScreenTest {
         assertNotEquals(base, PrebuiltScreen.fingerprint("tune\tsecret".getBytes(), List.of("tune", "holdout3"), List.of("secret", "ordinary")));
     }
 
-    private static ExampleModel small() {
-        return ExampleModel.learn(List.of("secret", "ordinary"), List.of(
+    private static LearnedScreen.Models small() {
+        return new LearnedScreen.Models(ExampleModel.learn(List.of("secret", "ordinary"), List.of(
                 new ExampleModel.Example("secret", TextForm.of("the code is 4471")),
-                new ExampleModel.Example("ordinary", TextForm.of("the code is in the drawer"))));
+                new ExampleModel.Example("ordinary", TextForm.of("the code is in the drawer")))),
+                ExampleModel.learn(List.of("health", "religion"), List.of(
+                        new ExampleModel.Example("health", TextForm.of("I have asthma")),
+                        new ExampleModel.Example("religion", TextForm.of("I go to mass on Sundays")))));
     }
 }
