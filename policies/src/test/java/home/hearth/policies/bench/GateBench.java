@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
- * part, on the part written for the learned screen alone (learn), and on the six held-out parts (holdout2 to holdout6
+ * part, on the part written for the learned screen alone (learn), and on the seven held-out parts (holdout2 to holdout7
  * written blind from the set's header; holdout3 and holdout4 since retired to tuning), and how many secrets would have
  * been stored. One JSON object per
  * line. Baseline in the same run: a gate that stores everything (precision of "ordinary" = its share).
