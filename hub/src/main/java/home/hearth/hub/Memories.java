@@ -20,6 +20,7 @@ import home.hearth.hub.memory.lifecycle.MemoryTranslation;
 import home.hearth.hub.memory.persistence.TranslationStore;
 import home.hearth.hub.memory.translation.ApertiumTranslator;
 import home.hearth.hub.memory.translation.Availability;
+import home.hearth.hub.memory.translation.HouseholdGlossary;
 import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.IndexSettings;
 import home.hearth.hub.memory.search.LuceneMemoryIndex;
@@ -58,9 +59,11 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
             LivePolicies policies, AuditTrail audit, MemoryChanges changes, Clock clock) {
         Embedder embedder = embedder(models);
         MemoryUsage usage = new MemoryUsage(ds);
-        // the suffix names how a translation's vector is made: ones made before (one vector of the joined
-        // pivots) no longer count and are made again by the catch-up after the start
-        TranslationStore translations = new TranslationStore(ds, () -> embedder.name() + "/pivot-mean", cipher);
+        // the suffix names how a translation is made (the mean of the pivots' vectors, this glossary's words): ones
+        // made another way no longer count and are made again by the catch-up after the start
+        HouseholdGlossary glossary = HouseholdGlossary.builtIn();
+        TranslationStore translations = new TranslationStore(ds,
+                () -> embedder.name() + "/pivot-mean+glossary-" + glossary.version(), cipher);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()),
                 SearchSettings.DEFAULTS.withSimilarityFloor(models.embeddings().similarityFloor()),
                 usage, translations, zone);
@@ -68,7 +71,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
         Availability translator = models.translator().map(p -> ApertiumTranslator.find(p, APERTIUM_DEADLINE))
                 .orElseGet(() -> new Availability.Missing("off (models.translation: off)"));
         Optional<MemoryTranslation> translation = translator instanceof Availability.Ready ready
-                ? Optional.of(new MemoryTranslation(store, translations, following, embedder, ready.translator()))
+                ? Optional.of(new MemoryTranslation(store, translations, following, embedder, ready.translator(), glossary))
                 : Optional.empty();
         String translationState = translator instanceof Availability.Ready ready
                 ? "apertium, Portuguese <-> English through " + ready.translator().pivots()

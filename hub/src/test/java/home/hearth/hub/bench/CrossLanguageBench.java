@@ -14,6 +14,7 @@ import home.hearth.hub.memory.search.TranslatedText;
 import home.hearth.hub.memory.search.Validity;
 import home.hearth.hub.memory.translation.ApertiumTranslator;
 import home.hearth.hub.memory.translation.Availability;
+import home.hearth.hub.memory.translation.HouseholdGlossary;
 import home.hearth.hub.memory.translation.Language;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Scope;
@@ -52,6 +53,7 @@ import java.util.Set;
  */
 public final class CrossLanguageBench {
     private static final MemberId ALICE = MemberId.of("alice");
+    private static final HouseholdGlossary GLOSSARY = HouseholdGlossary.builtIn();
     private static final Instant NOW = Instant.parse("2026-11-30T12:00:00Z");
 
     record Item(String id, String lang, String text) {}
@@ -135,6 +137,11 @@ public final class CrossLanguageBench {
             }
         }
         joinedVector(out, tag, model, memories, pivots, questions, qv, access);
+        // the same-run baseline of the glossary: the hub's translations as Apertium alone makes them
+        try (LuceneMemoryIndex apertiumOnly = index(model, memories, hubWay(model, memories, pivots, HouseholdGlossary.NONE))) {
+            report(out, tag + "_with_apertium_all_pivots_no_glossary", (i, mode) -> apertiumOnly.search(
+                    new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
+        }
         try (LuceneMemoryIndex both = index(model, memories, hubWay(model, memories, pivots))) {
             report(out, tag + "_with_apertium_all_pivots", (i, mode) -> both.search(
                     new SearchQuery(questions.get(i).text(), qv.get(i), access, 10, NOW, Set.of(), true), mode).hits(), questions);
@@ -250,11 +257,18 @@ public final class CrossLanguageBench {
         return t;
     }
 
-    /** The translations the hub keeps for these pivots' results ({@code MemoryTranslation.of}). */
+    /** The translations the hub keeps for these pivots' results ({@code MemoryTranslation.of}), with its glossary. */
     private static Map<String, TranslatedText> hubWay(Embedder model, List<Item> memories, Map<String, List<String>> pivots) {
+        return hubWay(model, memories, pivots, GLOSSARY);
+    }
+
+    private static Map<String, TranslatedText> hubWay(Embedder model, List<Item> memories, Map<String, List<String>> pivots,
+            HouseholdGlossary glossary) {
         Map<String, TranslatedText> t = new LinkedHashMap<>();
         for (Item m : memories) {
-            MemoryTranslation.of(m.text(), pivots.getOrDefault(m.id(), List.of()), model).ifPresent(tt -> t.put(m.id(), tt));
+            Language from = Language.valueOf(m.lang().toUpperCase(java.util.Locale.ROOT));
+            MemoryTranslation.of(m.text(), from, pivots.getOrDefault(m.id(), List.of()), model, glossary)
+                    .ifPresent(tt -> t.put(m.id(), tt));
         }
         return t;
     }

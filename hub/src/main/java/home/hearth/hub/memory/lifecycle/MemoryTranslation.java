@@ -13,6 +13,7 @@ import home.hearth.hub.memory.search.IndexException;
 import home.hearth.hub.memory.search.MemoryIndex;
 import home.hearth.hub.memory.search.TranslatedText;
 import home.hearth.hub.memory.translation.ApertiumTranslator;
+import home.hearth.hub.memory.translation.HouseholdGlossary;
 import home.hearth.hub.memory.translation.Language;
 import home.hearth.hub.memory.translation.TranslationException;
 import home.hearth.hub.memory.values.Memory;
@@ -28,6 +29,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -52,6 +54,7 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
     private final MemoryIndex index;
     private final Embedder embedder;
     private final ApertiumTranslator translator;
+    private final HouseholdGlossary glossary;
     private final Set<String> queued = new LinkedHashSet<>();
     private final AtomicLong translated = new AtomicLong();
     private final AtomicLong failed = new AtomicLong();
@@ -63,12 +66,13 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
     });
 
     public MemoryTranslation(MemoryStore store, TranslationStore translations, MemoryIndex index, Embedder embedder,
-            ApertiumTranslator translator) {
+            ApertiumTranslator translator, HouseholdGlossary glossary) {
         this.store = store;
         this.translations = translations;
         this.index = index;
         this.embedder = embedder;
         this.translator = translator;
+        this.glossary = glossary;
     }
 
     /** A new memory or a changed text gets (again) a translation; other changes keep the current one. */
@@ -151,31 +155,36 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
         byLanguage.forEach((from, memories) -> {
             List<List<String>> texts = translator.translatePivots(memories.stream().map(Memory::text).toList(), from);
             for (int i = 0; i < memories.size(); i++) {
-                keep(memories.get(i), from.other(), texts.get(i));
+                keep(memories.get(i), from, texts.get(i));
             }
         });
     }
 
     /**
-     * The translation kept for {@code original}: the pivots' results joined, with the mean of their
-     * vectors; empty when Apertium changed nothing (it gives back words it does not know, and a
+     * The translation kept for {@code original}, written in {@code from}: the pivots' results joined, then the
+     * glossary's words for its household terms, with the mean of the pivots' vectors (the glossary's words are
+     * keywords only); empty when Apertium changed nothing (it gives back words it does not know, and a
      * "translation" equal to the original adds nothing).
      */
-    public static Optional<TranslatedText> of(String original, List<String> pivots, Embedder embedder) {
+    public static Optional<TranslatedText> of(String original, Language from, List<String> pivots, Embedder embedder,
+            HouseholdGlossary glossary) {
         List<String> changed = pivots.stream().filter(p -> !p.isBlank() && !p.equalsIgnoreCase(original.strip())).toList();
         if (changed.isEmpty()) {
             return Optional.empty();
         }
-        return Optional.of(TranslatedText.averaging(ApertiumTranslator.joined(changed), embedder.embedAll(changed)));
+        List<String> words = glossary.wordsFor(original, from);
+        Stream<String> glossed = words.isEmpty() ? Stream.empty() : Stream.of(String.join(" ", words));
+        return Optional.of(TranslatedText.averaging(ApertiumTranslator.joined(Stream.concat(changed.stream(), glossed).toList()),
+                embedder.embedAll(changed)));
     }
 
-    private void keep(Memory m, Language language, List<String> pivots) {
-        Optional<TranslatedText> translation = of(m.text(), pivots, embedder);
+    private void keep(Memory m, Language from, List<String> pivots) {
+        Optional<TranslatedText> translation = of(m.text(), from, pivots, embedder, glossary);
         if (translation.isEmpty()) {
             return;
         }
         TranslatedText t = translation.get();
-        if (translations.save(m.id(), m.text(), language.name().toLowerCase(Locale.ROOT), t)) {
+        if (translations.save(m.id(), m.text(), from.other().name().toLowerCase(Locale.ROOT), t)) {
             translated.incrementAndGet();
             reindex(m.id());
         }

@@ -1,0 +1,70 @@
+package home.hearth.hub.memory.translation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Household words in both languages: what a memory's translation gains beside Apertium's rough one. */
+class HouseholdGlossaryTest {
+    private static final String SMALL_TEXT = """
+            # a comment, then english<TAB>portuguese, alternatives split by |
+            appointment\tconsulta|marcação
+            spare key\tchave suplente|chave de reserva
+            dog\tcão|cachorro
+            bin|rubbish\tlixo|caixote do lixo
+            party\tfesta
+            animal\tanimal de estimação
+            """;
+    private static final HouseholdGlossary SMALL = HouseholdGlossary.parse(SMALL_TEXT);
+
+    @Test
+    void aTermGivesTheOtherLanguagesWordsEachOnce() {
+        assertEquals(List.of("consulta", "marcação"), SMALL.wordsFor("Tom has a dentist appointment next Monday.", Language.EN));
+        assertEquals(List.of("appointment"), SMALL.wordsFor("A consulta do Tom é na segunda.", Language.PT));
+        assertEquals(List.of("lixo", "caixote do lixo"), SMALL.wordsFor("The bin goes out with the rubbish on Tuesdays", Language.EN));
+    }
+
+    @Test
+    void termsMatchWholeWordsAsidesFromCaseAccentsAndPlainPlurals() {
+        assertEquals(List.of("chave suplente", "chave de reserva"), SMALL.wordsFor("The SPARE KEYS are in the drawer", Language.EN));
+        assertEquals(List.of("dog"), SMALL.wordsFor("os caes ficam no quintal", Language.PT));
+        assertEquals(List.of("dog"), SMALL.wordsFor("os cães ficam no quintal", Language.PT));
+        assertEquals(List.of("festa"), SMALL.wordsFor("the kids love parties", Language.EN));
+        assertEquals(List.of(), SMALL.wordsFor("the spare room has a key cabinet", Language.EN), "a phrase is its words in a row");
+        assertEquals(List.of(), SMALL.wordsFor("the dogma of the house", Language.EN), "part of a word is no word");
+    }
+
+    @Test
+    void onlyTheMemorysOwnLanguageIsLookedUp() {
+        // "animal" is English and Portuguese; in an English memory only the English side counts.
+        assertEquals(List.of("animal de estimação"), SMALL.wordsFor("no animal in the bedroom", Language.EN));
+        assertEquals(List.of(), SMALL.wordsFor("the consulta is a word of the other language", Language.EN));
+    }
+
+    @Test
+    void aBrokenLineIsAClearErrorNamingIt() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HouseholdGlossary.parse("dog\tcão\nkitchen cozinha\n"));
+        assertTrue(e.getMessage().contains("line 2"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> HouseholdGlossary.parse("dog\t|\n"));
+    }
+
+    @Test
+    void theVersionFollowsTheText() {
+        assertEquals(SMALL.version(), HouseholdGlossary.parse(SMALL_TEXT).version());
+        assertNotEquals(SMALL.version(), HouseholdGlossary.parse("dog\tcão\n").version());
+    }
+
+    @Test
+    void theShippedGlossaryReadsAndKnowsTheWordsApertiumLacks() {
+        HouseholdGlossary shipped = HouseholdGlossary.builtIn();
+        assertTrue(shipped.wordsFor("I booked an appointment with the plumber", Language.EN).contains("consulta"));
+        assertTrue(shipped.wordsFor("I booked an appointment with the plumber", Language.EN).contains("canalizador"));
+        assertFalse(shipped.wordsFor("o canalizador vem amanhã", Language.PT).isEmpty());
+    }
+}
