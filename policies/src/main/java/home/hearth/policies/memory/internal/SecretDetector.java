@@ -183,6 +183,7 @@ public final class SecretDetector {
     private final QualifiedValues qualified = new QualifiedValues();
     private final SaidCodes said = new SaidCodes();
     private final ExplainedValues explained = new ExplainedValues();
+    private final MoreSecretShapes more = new MoreSecretShapes();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -199,7 +200,7 @@ public final class SecretDetector {
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
         if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)
-                && !said.holdsCode(marked) && !explained.holdsValue(marked)) {
+                && !said.holdsCode(marked) && !explained.holdsValue(marked) && !more.holdsValue(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {
