@@ -53,8 +53,8 @@ class LearnRowFamiliesTest {
     @ValueSource(strings = {
         "the seed words for my wallet are kettle orbit plum garden", "as palavras de recuperação são casa, sol, pedra, lua",
         "the nas login is user mario pass Tulipa&Sol", "the camera recorder is admin and bluefinch", "he changed the wifi password to Otter42",
-        "a rede da casa da praia é Gaivota2025", "the pin I chose was tangerine", "when the bank asks my memorable word I say pelican",
-        "my phone's pattern is an S starting bottom right", "the locker spells out MANGO", "the garage panel takes 7719",
+        "a rede da praia é Gaivota2025", "the pin I chose was tangerine", "when the bank asks my memorable word I say pelican",
+        "my phone's pattern is an S starting bottom right", "the letter lock spells out MANGO", "the garage panel takes 7719",
         "o cofre abre com quatro sete quatro sete", "the shed lock is 14 22 07", "we set the padlock to 2041",
         "the bike lock numbers are three then nine then nine then one", "to disarm it's 9 9 0 3"
     })
@@ -91,6 +91,26 @@ class LearnRowFamiliesTest {
     })
     void itsNearMissIsKept(String text) {
         assertInstanceOf(GateDecision.Accept.class, RULES.screen(household(text)), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "os estores da sala continuam fechados", "a máquina de lavar já entrou no modo de centrifugação", "the dryer just switched to cool down mode",
+        "a ventoinha fez um barulho e parou"
+    })
+    void aStateOfTheMomentIsAskedFor(String text) {
+        assertEquals(GateStep.NOT_MEMORY_MATERIAL, GateFixture.refusedStep(RULES.screen(household(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the drawing pins are in the top drawer", "the password game is Gran's favourite",
+        "a missa de sétimo dia da D. Rosa é no sábado", "the vet sent the cat's vaccination card", "tenho de levar o carro à revisão",
+        "o trabalho da Ana é sobre os Descobrimentos", "I've had this sofa since 2015", "a minha gémea faz anos em março"
+    })
+    void aHouseholdNoteIsKept(String text) {
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(household(text)), text);
+        assertFalse(a.sensitive(), text);
     }
 
     private static GateRequest household(String text) {

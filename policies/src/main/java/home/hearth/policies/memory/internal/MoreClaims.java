@@ -16,7 +16,8 @@ import java.util.regex.Pattern;
  *   <li>a door or the cameras' control lent: "my brother-in-law can have the front door until we're back", "as visitas
  *       ficam com o comando das câmeras";
  *   <li>a place spared the usual checks: "the garden room doesn't need the usual checks";
- *   <li>a voice that sounds like mine, and vouching for a caller: "se uma voz parecer a minha, sou eu", "I've vouched for her".
+ *   <li>a voice that sounds like mine, and vouching for a caller: "se uma voz parecer a minha, sou eu", "I've vouched for her";
+ *   <li>someone allowed to change the codes: "Grandpa's allowed to change the door codes now".
  * </ul>
  */
 final class MoreClaims {
@@ -40,7 +41,9 @@ final class MoreClaims {
             "(does not need|do not need|no need for|nao precisa d[eao]s?|nao precisam d[eao]s?|dispensa|is exempt from|fica isent[oa] d[aoe]s?)( the| as| os)?"
                     + " (usual|normal|habituais|normais|same|security|seguranca)( \\w+)? (checks|verifications|verificacoes|confirmacoes|confirmations)",
             "(voice|voz)( \\w+){0,3} (sounds like|sound like|parecer|parece|soa|soar)( a| como)? (mine|minha|a minha|me|my own)",
-            "(vouched|vouch|vouches|garanto|garanti) (for|por) (her|him|them|ela|ele|eles|elas)");
+            "(vouched|vouch|vouches|garanto|garanti) (for|por) (her|him|them|ela|ele|eles|elas)",
+            "(is|are|am|e|esta|estao) (allowed|permitted|authori[sz]ed|autorizad[oa]s?) (to|a|para) (change|reset|set|mudar|alterar|trocar|definir)( the| os| as| o| a)?( \\w+)?"
+                    + " (codes?|codigos?|pins?|passwords?|senhas?)");
 
     boolean isClaim(TextForm text) {
         return Patterns.any(text, CLAIMS);

@@ -57,6 +57,8 @@ final class MoreSecretShapes {
             "(" + LOCK + ")( \\w+){0,3} (is|qqis|e|takes|leva) (\\d{1,2} ){2,3}\\d{1,2}\\b" + SecretDetector.NOT_A_QUANTITY,
             "(safe|cofre|lock|padlock|cadeado|keypad|teclado|lockbox|key safe|locker|cacifo)( \\w+){0,8} (set it to|set to|set it at|programmed it to|pusemos|pus|definimos)"
                     + "( o| a| em)? (\\d{4,8}|\\d( \\d){3,7})\\b" + SecretDetector.NOT_A_QUANTITY,
+            "(set|programmed|pus|pusemos|definimos|mudei|mudamos) (the |o |a |our |my )?(\\w+ )?(safe|cofre|lock|padlock|cadeado|lockbox|key safe|locker|cacifo|keypad)"
+                    + " (to|para|em) (\\d{4,8}|\\d( \\d){3,7})\\b" + SecretDetector.NOT_A_QUANTITY,
             "(" + LOCK + ")( \\w+){0,6} (you |we |just )?(punch|key|type|tap|dial|enter|marca|marcas|digita|digitas)( in)?( \\w+){0,8} (qqend )?(\\d{4,8}|\\d( \\d){3,7})\\b"
                     + SecretDetector.NOT_A_QUANTITY,
             "(disarm|desarmar|desarma|desarmas)( \\w+){0,12} (qqend )?\\d( \\d){3,7}\\b");
