@@ -38,6 +38,10 @@ class GateSetTest {
     @Test
     void theSetIsBigEnoughAndBilingualInBothParts() {
         for (String split : GateSet.SPLITS) {
+            // "learn" keeps only what the rules still get wrong: its rows the rules got right moved to tune (the header)
+            if (split.equals("learn")) {
+                continue;
+            }
             List<GateSet.Row> rows = GateSet.rows(split);
             for (String label : GateSet.LABELS) {
                 for (String lang : List.of("en", "pt")) {

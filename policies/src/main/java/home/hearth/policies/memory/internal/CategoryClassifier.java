@@ -16,9 +16,9 @@ public final class CategoryClassifier {
     private static final String RELATIVES_EN = "sister|brother|mum|mom|mother|dad|father|son|daughter|wife|husband|partner|grandma|grandpa|granny"
             + "|grandad|grandmother|grandfather|aunt|auntie|uncle|cousin|niece|nephew|parents|kids|children|friend|neighbour|neighbor|boss"
             // godchildren and step-family are family too: "my godson is staying with us for the week" is the household's news
-            + "|godson|goddaughter|godchild|godmother|godfather|stepson|stepdaughter|stepmum|stepmom|stepmother|stepdad|stepfather|grandson|granddaughter";
+            + "|twin|twins|godson|goddaughter|godchild|godmother|godfather|stepson|stepdaughter|stepmum|stepmom|stepmother|stepdad|stepfather|grandson|granddaughter";
     private static final String RELATIVES_PT = "irma|irmao|mae|pai|filho|filha|mulher|marido|esposa|namorad[oa]|avo|tia|tio|prima|primo|sobrinh[oa]"
-            + "|pais|filhos|amig[oa]|vizinh[oa]|chefe|sogr[oa]|cunhad[oa]|afilhad[oa]|padrinho|madrinha|entead[oa]|padrasto|madrasta|net[oa]";
+            + "|gemeo|gemea|gemeos|gemeas|pais|filhos|amig[oa]|vizinh[oa]|chefe|sogr[oa]|cunhad[oa]|afilhad[oa]|padrinho|madrinha|entead[oa]|padrasto|madrasta|net[oa]";
 
     static {
         FAMILIES.put("device_alias", Patterns.words(
@@ -27,7 +27,8 @@ public final class CategoryClassifier {
         FAMILIES.put("household_rule", Patterns.words(
                 "(no one|nobody|kids|children|guests|everyone|everybody|we) (must|should|may not|cannot|are not allowed|have to|need to)"
                         + "|house rule|household rule|rule is|in this house|not allowed",
-                "regra|(ninguem|as criancas|os miudos|os convidados|todos|toda a gente) (pode|podem|deve|devem|tem de|tem que|nao podem|nao pode)"
+                // "mas não é regra" says it is no rule
+                "(?<!\\bnao e )(?<!\\bnao e uma )regra|(ninguem|as criancas|os miudos|os convidados|todos|toda a gente) (pode|podem|deve|devem|tem de|tem que|nao podem|nao pode)"
                         + "|nesta casa|proibido"));
         FAMILIES.put("maintenance_event", Patterns.words(
                 "filter|boiler|error e?\\d+|ticket|repaired|fixed|replaced|serviced|cleaned|battery|batteries|maintenance|installed|technician"
@@ -50,8 +51,9 @@ public final class CategoryClassifier {
         // sangrar os radiadores" are facts a household may keep (as notes), so a relative or someone else's birthday is not
         // a personal fact
         FAMILIES.put("personal_fact", Patterns.words(
-                "i am|i have|i work|i was born|my (birthday|job|name)|my (?!(" + RELATIVES_EN + ")\\b)\\w+ is|i live|i study",
-                "eu sou|sou|tenho|trabalho|nasci|(o meu|a minha) (?!(" + RELATIVES_PT + ")\\b)\\w+|moro|estudo"));
+                "i am|i have(?! (had|to)\\b)|i work|i was born|my (birthday|job|name)|my (?!(" + RELATIVES_EN + ")\\b)\\w+ is|i live|i study",
+                // "tenho de pedir outro" is a chore and "o trabalho do Leo" a piece of work, not facts about the writer
+                "eu sou|sou|tenho(?! (de|que)\\b)|trabalho (em|na|no|nos|nas|como|para|ha|desde|a partir|por conta|numa|num|com)|nasci|(o meu|a minha) (?!(" + RELATIVES_PT + ")\\b)\\w+|moro|estudo"));
     }
 
     public String classify(TextForm text) {

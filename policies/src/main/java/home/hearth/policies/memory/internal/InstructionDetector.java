@@ -55,8 +55,9 @@ public final class InstructionDetector {
             "(destranca|destrancar|desarma|desarmar|abre|abrir)( \\w+){0,5} sem (perguntar|confirma\\w*|pin|senha|codigo|verifica\\w*)");
 
     private final PermissionClaims claims = new PermissionClaims();
+    private final MoreClaims more = new MoreClaims();
 
     public boolean isInstruction(TextForm text) {
-        return Patterns.any(text, RULES) || claims.isClaim(text);
+        return Patterns.any(text, RULES) || claims.isClaim(text) || more.isClaim(text);
     }
 }

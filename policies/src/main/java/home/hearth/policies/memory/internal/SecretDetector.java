@@ -64,7 +64,7 @@ public final class SecretDetector {
     /** What follows "is" when a sentence says where a secret is or what happened to it, not what it is. */
     private static final String NOT_A_VALUE = PUT + "|in|on|at|under|inside|behind|beside|next|near|by|with|written|kept|stored|saved|printed|taped|stuck"
             + "|noted|somewhere|known|not|no|never|about|sobre|fine|ok|okay|working|valid|wrong|incorrect|errad[oa]|valid[oa]"
-            + "|invalid[oa]|something|someone|somebody|algo|default|usual|same|old|temporary|habitual|antig[oa]|provisori[oa]|being|going|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
+            + "|invalid[oa]|something|someone|somebody|algo|default|usual|same|old|temporary|habitual|antig[oa]|provisori[oa]|being|going|doing|away|out|home|back|gone|asleep|fora|ausentes|longe|changed|called|named|replaced|installed|fitted|repaired|fixed|broken|updated|moved"
             + "|chamad[oa]s?|substituid[oa]s?|instalad[oa]s?|reparad[oa]s?|avariad[oa]s?|expired|expiring|needed|required|due|secret|different|shared|given|sent"
             + "|reset|lost|missing|forgotten|hidden|locked|also|still|only|easy|hard|long|short|too|very|case|in my|managed|handled"
             + "|do|da|dos|das|no|na|nos|nas|em|de|guardad[oa]s?|escrit[oa]s?|secret[oa]s?|conhecid[oa]s?|diferentes?|igua(l|is)|nov[oa]s?"
@@ -104,8 +104,10 @@ public final class SecretDetector {
             + "( (and |e )?(" + ANY_NUMBER + ")){1,6}|(" + NUMBER_WORD_ALL + ")( (and |e )?(" + ANY_NUMBER + "))*( (and |e )?(" + KeyedInCodes.TENS
             + "|double|triple|duplo|triplo|hundred|thousand|mil))( (and |e )?(" + ANY_NUMBER + "))*";
     static final String DIGITS = NOT_A_YEAR + "\\d{3,8}\\b|\\d{1,4}( \\d{1,4}){1,4}\\b|(" + NUMBER_WORD + ")( (" + NUMBER_WORD + ")){2,}\\b";
-    /** A password manager or a PIN pad is a thing, not a credential with a value. */
-    static final String TERMS = "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor)\\b)";
+    /** A password manager or a PIN pad is a thing, not a credential with a value; nor is a party game or a map's pin. */
+    static final String TERMS = "(?<!\\b(?:map|drawing|mapa) )(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor"
+            // a game, a map or a puzzle: "the password game at the party", "the pin on the map", "a palavra-chave das palavras cruzadas"
+            + "|game|games|jogo|jogos|on the map|no mapa|(das |de |do )?(palavras cruzadas|crossword\\w*|puzzle|quiz))\\b)";
     private static final List<Pattern> VALUED = Patterns.words(
             TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(?!" + LENGTH + ")\\w+",
             // Portuguese "é" typed without its accent is also "and" ("a senha do banco e tive de a repor"): after a bare "e"
@@ -183,6 +185,7 @@ public final class SecretDetector {
     private final QualifiedValues qualified = new QualifiedValues();
     private final SaidCodes said = new SaidCodes();
     private final ExplainedValues explained = new ExplainedValues();
+    private final MoreSecretShapes more = new MoreSecretShapes();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -199,7 +202,7 @@ public final class SecretDetector {
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
         if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)
-                && !said.holdsCode(marked) && !explained.holdsValue(marked)) {
+                && !said.holdsCode(marked) && !explained.holdsValue(marked) && !more.holdsValue(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {

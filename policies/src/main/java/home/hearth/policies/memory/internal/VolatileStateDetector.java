@@ -55,7 +55,13 @@ public final class VolatileStateDetector {
             "(it is|the temperature is|temperature in the \\w+ is|the( \\w+){1,3} is|a temperatura e|a temperatura esta|estao|esta)"
                     + " (now |currently |agora |at |a |em ){0,2}\\d+( \\d+)? ?(degrees|graus|c|celsius)",
             "(nobody|no one|someone|somebody) is (home|at home|at the door|in the \\w+)|(ninguem|alguem) esta (em casa|a porta|na \\w+|no \\w+)",
-            "it is (cold|hot|warm|dark|raining|freezing) (in here|now|right now|outside)|esta (frio|calor|escuro|a chover) (agora|aqui|la fora)");
+            "it is (cold|hot|warm|dark|raining|freezing) (in here|now|right now|outside)|esta (frio|calor|escuro|a chover) (agora|aqui|la fora)",
+            // still in a state, gone into a mode just now, stopped just now (the learn rows' rules round): "as luzes do jardim continuam
+            // acesas", "a panela já passou pro modo manter quente", "o aspirador robô comeu uma meia e parou"
+            "(" + DEVICES_PT + ")( \\w+){0,4}? (continua|continuam|permanece|permanecem) (" + STATES_PT + ")",
+            "(ja|just|has just|have just|acabou de|acabaram de)( \\w+)? (passou|mudou|entrou|switched|went|gone|passar|mudar|entrar)( \\w+)? (para o|pro|pra|ao|para|no|em|to|into|in)"
+                    + " (\\w+ ){0,2}(modo|mode)",
+            "(" + DEVICES_PT + "|" + DEVICES_EN + ")( \\w+){0,6} (e|and) (parou|stopped|died|morreu|encravou|cut out|froze|congelou)( agora| now| de repente| suddenly)?$");
     private static final List<Pattern> HABIT = Patterns.words(
             "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays|\\w+days)|by default|normally"
                     + "|typically|should|must(?! (be|have)\\b)|(?<!\\b(?:is|are|was|were) )like|likes|prefer|prefers|want|wants|keep|leave|rule",
