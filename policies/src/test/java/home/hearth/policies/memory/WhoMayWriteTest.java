@@ -68,4 +68,11 @@ class WhoMayWriteTest {
                 text("kids must be in bed by 10 on school nights", MemorySource.EXPLICIT, Scope.HOUSEHOLD), true)));
         assertEquals("This household doesn't let a child keep a household rule in household.", r.reason());
     }
+
+    @Test
+    void theRefusalSaysAnBeforeAVowel() {
+        GateDecision.Refuse r = assertInstanceOf(GateDecision.Refuse.class, GATE.screen(request(GateFixture.ALICE_VERIFIED,
+                text("The plumber comes on Thursday to look at the boiler.", MemorySource.EXPLICIT, GateFixture.ALICE_SCOPE), true)));
+        assertEquals("This household doesn't let an adult keep a maintenance event in user:alice.", r.reason());
+    }
 }

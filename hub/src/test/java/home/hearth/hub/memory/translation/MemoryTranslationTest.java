@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Memories translated on the write path, through the running hub and the real Apertium (installed
  * by {@code bin/install-test-deps}): a Portuguese memory is found by an English question once its
  * translation is indexed, the translation is shown to nobody the memory itself is not shown to,
- * and memories written while translation was off are caught up after a restart.
+ * an English memory gains the household glossary's Portuguese words Apertium lacks, and memories
+ * written while translation was off are caught up after a restart.
  */
 class MemoryTranslationTest {
     private static final String APERTIUM = "/usr/bin/apertium";
@@ -31,6 +32,8 @@ class MemoryTranslationTest {
     private static final String KEY_QUESTION = "where is the spare garage key";
     private static final String DINNER = "O jantar de domingo é sempre em casa da avó Rosa";
     private static final String DINNER_QUESTION = "where is sunday dinner";
+    /** Apertium has no Portuguese plumber ("fontanero", "plumber", "eletricista"); the household glossary does. */
+    private static final String PLUMBER = "The plumber comes on Thursday to look at the boiler.";
     private static final Duration TRANSLATED = Duration.ofSeconds(60);
     @TempDir
     Path dir;
@@ -45,6 +48,8 @@ class MemoryTranslationTest {
             Http bob = hub.member("bob", "adult", null);
             String key = write(alice, KEY, "user");
             await().atMost(TRANSLATED).until(() -> found(alice, KEY_QUESTION).equals(List.of(KEY)));
+            write(alice, PLUMBER, "household");
+            await().atMost(TRANSLATED).until(() -> foundByKeyword(alice, "canalizador").contains(PLUMBER));
             assertEquals(List.of(), found(bob, KEY_QUESTION), "another member never finds a private memory by its translation");
 
             String dinner = write(alice, DINNER, "household");
@@ -80,6 +85,19 @@ class MemoryTranslationTest {
         HttpResponse<String> r = member.post("/api/v1/memories", Json.write(Map.of("text", text, "scope", scope)));
         assertEquals(201, r.statusCode(), r.body());
         return RunningHub.json(r).get("memory").get("id").asText();
+    }
+
+    /** The hits whose keywords matched: a word only a translation holds finds its memory this way. */
+    private static List<String> foundByKeyword(Http member, String word) {
+        HttpResponse<String> r = member.post("/api/v1/memories/search", Json.write(Map.of("q", word, "k", 3)));
+        assertEquals(200, r.statusCode(), r.body());
+        List<String> texts = new ArrayList<>();
+        for (JsonNode hit : RunningHub.json(r).get("hits")) {
+            if (hit.get("keywordHit").asBoolean()) {
+                texts.add(hit.get("text").asText());
+            }
+        }
+        return texts;
     }
 
     private static List<String> found(Http member, String question) {

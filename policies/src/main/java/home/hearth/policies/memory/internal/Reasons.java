@@ -71,8 +71,13 @@ public final class Reasons {
 
     public static String categoryNotAllowed(String category, String role, Scope scope, Lang l) {
         String what = category.replace('_', ' ');
-        return l.pick("This household doesn't let a " + role + " keep a " + what + " in " + scope.wire() + ".",
+        return l.pick("This household doesn't let " + article(role) + " keep " + article(what) + " in " + scope.wire() + ".",
                 "Nesta casa, um " + role + " não pode guardar um(a) " + what + " em " + scope.wire() + ".");
+    }
+
+    /** "a child", "an adult", "an event". */
+    private static String article(String noun) {
+        return ("aeiou".indexOf(Character.toLowerCase(noun.charAt(0))) >= 0 ? "an " : "a ") + noun;
     }
 
     public static String unknownKey(String key, Lang l) {
