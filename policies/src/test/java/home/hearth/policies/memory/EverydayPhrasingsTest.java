@@ -1,17 +1,15 @@
 package home.hearth.policies.memory;
 
-import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
 import static home.hearth.policies.memory.GateFixture.GATE;
 import static home.hearth.policies.memory.GateFixture.explicit;
+import static home.hearth.policies.memory.GateFixture.household;
 import static home.hearth.policies.memory.GateFixture.refusedStep;
-import static home.hearth.policies.memory.GateFixture.request;
 import static home.hearth.policies.memory.GateFixture.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.policies.Scope;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -138,9 +136,5 @@ class EverydayPhrasingsTest {
     void clubVotesAndFamilyDatesAreOrdinaryHouseholdMemories(String text) {
         GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);
         assertFalse(a.sensitive(), text);
-    }
-
-    private static GateRequest household(String text) {
-        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
     }
 }

@@ -39,6 +39,11 @@ final class GateFixture {
         return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, ALICE_SCOPE), true);
     }
 
+    /** A page or API create by Alice into the household's scope: confirmed. */
+    static GateRequest household(String text) {
+        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
+    }
+
     static GateRequest request(Principal who, Candidate c, boolean confirmed) {
         return new GateRequest(who, c, List.of(), "", 0, confirmed, NOW);
     }

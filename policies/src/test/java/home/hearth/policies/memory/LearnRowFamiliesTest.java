@@ -1,14 +1,13 @@
 package home.hearth.policies.memory;
 
-import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
-import static home.hearth.policies.memory.GateFixture.request;
+import static home.hearth.policies.memory.GateFixture.explicit;
+import static home.hearth.policies.memory.GateFixture.household;
 import static home.hearth.policies.memory.GateFixture.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.policies.Scope;
 import home.hearth.policies.config.PolicyFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -32,7 +31,7 @@ class LearnRowFamiliesTest {
         "my grandparents emigrated from Goa", "my partner is registered blind"
     })
     void aLifeDetailIsKeptMarkedSensitive(String text) {
-        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(own(text)), text);
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(explicit(text)), text);
         assertTrue(a.sensitive(), text);
     }
 
@@ -45,7 +44,7 @@ class LearnRowFamiliesTest {
         "the ballot for the allotment committee is in May", "I can't hear the doorbell from the garden"
     })
     void theirNearMissesAreOrdinary(String text) {
-        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(own(text)), text);
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(explicit(text)), text);
         assertFalse(a.sensitive(), text);
     }
 
@@ -59,7 +58,7 @@ class LearnRowFamiliesTest {
         "the bike lock numbers are three then nine then nine then one", "to disarm it's 9 9 0 3"
     })
     void aSecretIsRefused(String text) {
-        assertEquals(GateStep.SECRET, GateFixture.refusedStep(RULES.screen(own(text))), text);
+        assertEquals(GateStep.SECRET, GateFixture.refusedStep(RULES.screen(explicit(text))), text);
     }
 
     @ParameterizedTest
@@ -69,7 +68,7 @@ class LearnRowFamiliesTest {
         "the kids played the password game", "the gate is 3 metres wide", "the dip switches are under the cover", "o padrão do sofá é um xadrez"
     })
     void aMentionIsKept(String text) {
-        assertInstanceOf(GateDecision.Accept.class, RULES.screen(own(text)), text);
+        assertInstanceOf(GateDecision.Accept.class, RULES.screen(explicit(text)), text);
     }
 
     @ParameterizedTest
@@ -113,11 +112,4 @@ class LearnRowFamiliesTest {
         assertFalse(a.sensitive(), text);
     }
 
-    private static GateRequest household(String text) {
-        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
-    }
-
-    private static GateRequest own(String text) {
-        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.user(GateFixture.ALICE)), true);
-    }
 }

@@ -1,15 +1,14 @@
 package home.hearth.policies.memory;
 
-import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
+import static home.hearth.policies.memory.GateFixture.explicit;
+import static home.hearth.policies.memory.GateFixture.household;
 import static home.hearth.policies.memory.GateFixture.refusedStep;
-import static home.hearth.policies.memory.GateFixture.request;
 import static home.hearth.policies.memory.GateFixture.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import home.hearth.policies.Scope;
 import home.hearth.policies.config.PolicyFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -51,7 +50,7 @@ class MomentsAndLifeDetailsTest {
         "pratico hinduísmo há dez anos", "I'm a paid up member of the Greens", "sou militante do PCP"
     })
     void aLifeDetailIsKeptMarkedSensitive(String text) {
-        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(own(text)), text);
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(explicit(text)), text);
         assertTrue(a.sensitive(), text);
     }
 
@@ -62,15 +61,8 @@ class MomentsAndLifeDetailsTest {
         "sou sócia do ginásio"
     })
     void theirNearMissesAreOrdinary(String text) {
-        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(own(text)), text);
+        GateDecision.Accept a = assertInstanceOf(GateDecision.Accept.class, RULES.screen(explicit(text)), text);
         assertFalse(a.sensitive(), text);
     }
 
-    private static GateRequest household(String text) {
-        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
-    }
-
-    private static GateRequest own(String text) {
-        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.user(GateFixture.ALICE)), true);
-    }
 }

@@ -1,13 +1,11 @@
 package home.hearth.policies.memory;
 
-import static home.hearth.policies.memory.GateFixture.ALICE_VERIFIED;
+import static home.hearth.policies.memory.GateFixture.household;
 import static home.hearth.policies.memory.GateFixture.refusedStep;
-import static home.hearth.policies.memory.GateFixture.request;
 import static home.hearth.policies.memory.GateFixture.text;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
-import home.hearth.policies.Scope;
 import home.hearth.policies.config.PolicyFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -48,9 +46,5 @@ class StandInsAndLoosenedChecksTest {
     })
     void theirNearMissesStayMemories(String text) {
         assertInstanceOf(GateDecision.Accept.class, RULES.screen(household(text)), text);
-    }
-
-    private static GateRequest household(String text) {
-        return request(ALICE_VERIFIED, text(text, MemorySource.EXPLICIT, Scope.HOUSEHOLD), true);
     }
 }
