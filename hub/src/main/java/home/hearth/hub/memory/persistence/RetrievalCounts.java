@@ -29,8 +29,9 @@ import org.slf4j.LoggerFactory;
  * <p>The database sees a retrieval up to one interval late, and a crash loses at most the
  * retrievals of the last interval; {@link #close} writes what waits. A memory erased while its
  * retrievals wait is not written (an UPDATE of a missing row changes nothing). A failed flush is
- * logged once and its retrievals are tried once more with the next flush, then dropped: a second
- * failure in a row is rarely passing, and the counts only rank search results.
+ * logged once and its retrievals are tried once more with the next flush, then dropped: a database
+ * that fails twice in a row is seldom failing for a moment only, and these counts steer ranking
+ * and decay; they are no record anyone relies on.
  */
 final class RetrievalCounts implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RetrievalCounts.class);
