@@ -40,15 +40,18 @@ import org.slf4j.LoggerFactory;
 
 /**
  * The memory side of the running hub: store, the in-memory Lucene index rebuilt from the database
- * at start, the use cases behind the entry gate, and the hourly maintenance job.
+ * at start, the use cases behind the entry gate, the hourly maintenance job and the retrieval
+ * counts written every second.
  */
 record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, IndexCatchUp following,
         MemoryMaintenance maintenance, Optional<MemoryTranslation> translation, String translationState,
-        MemberHandover handover)
+        MemberHandover handover, MemoryUsage usage)
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
     /** Per Apertium run; a batch of memories is one run per stage. */
     private static final Duration APERTIUM_DEADLINE = Duration.ofSeconds(30);
+    /** How often counted retrievals are written; a crash loses at most this much of them. */
+    private static final Duration RETRIEVALS_WRITTEN_EVERY = Duration.ofSeconds(1);
 
     /**
      * @param store the memory store (the device side reads preferences from it before this starts)
@@ -93,12 +96,13 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
                 (System.nanoTime() - t0) / 1_000_000, embedder.name());
         MemoryMaintenance maintenance = new MemoryMaintenance(backends, new DecayStore(ds), pending, () -> policies.current().retention());
         maintenance.start(Duration.ofHours(1));
+        usage.start(RETRIEVALS_WRITTEN_EVERY);
         translation.ifPresent(t -> {
             LOG.info("Memory translation: {}", translationState);
             t.catchUp();
         });
         return new Memories(service, store, index, following, maintenance, translation, translationState,
-                new MemberHandover(backends));
+                new MemberHandover(backends), usage);
     }
 
     private static Embedder embedder(ModelConfig models) {
@@ -114,6 +118,7 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
     public void close() {
         translation.ifPresent(MemoryTranslation::close);
         maintenance.close();
+        usage.close(); // writes the retrievals counted since the last flush; the database closes after this
         index.close();
     }
 }

@@ -12,6 +12,7 @@ import home.hearth.hub.database.StorageException;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.TestHub;
+import home.hearth.hub.web.Json;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,6 +44,25 @@ class HubTest {
                 assertTrue(openapi.body().contains(path + ":"), "the OpenAPI document describes " + path);
             }
             assertTrue(http.get("/health").body().contains("\"mqtt\":\"UP\""), "the embedded broker is up");
+        }
+    }
+
+    @Test
+    void keepsTheRetrievalCountsNotYetWrittenAcrossAStop() {
+        String id;
+        try (RunningHub hub = RunningHub.start(dir)) {
+            Http alice = hub.member("alice", "adult", null);
+            HttpResponse<String> stored = alice.post("/api/v1/memories",
+                    Json.write(Map.of("text", "The spare key is with the neighbour at number 12", "scope", "user")));
+            assertEquals(201, stored.statusCode(), stored.body());
+            id = RunningHub.json(stored).get("memory").get("id").asText();
+            HttpResponse<String> found = alice.post("/api/v1/memories/search",
+                    Json.write(Map.of("q", "where is the spare key", "k", 3)));
+            assertTrue(found.body().contains(id), found.body());
+        } // counted retrievals are written once a second; a stop writes what waits
+        try (RunningHub hub = RunningHub.start(dir)) {
+            JsonNode memory = RunningHub.json(hub.signIn("alice", "alice-password-123").get("/api/v1/memories/" + id));
+            assertEquals(1, memory.get("retrievalCount").asLong(), memory.toString());
         }
     }
 

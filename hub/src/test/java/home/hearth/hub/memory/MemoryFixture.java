@@ -153,6 +153,7 @@ public final class MemoryFixture implements AutoCloseable {
 
     @Override
     public void close() {
+        backends.usage().close();
         index.close();
         db.close();
     }

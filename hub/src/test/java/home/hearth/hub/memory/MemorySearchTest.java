@@ -70,8 +70,10 @@ class MemorySearchTest {
         double faded = f.store.find(filter.id()).orElseThrow().stats().strength();
         assertTrue(faded < 1.0, "decayed to " + faded);
         f.service.searcher().search(ALICE, "dishwasher filter error", 3, false);
+        f.backends.usage().flush();
         assertEquals(0, f.store.find(filter.id()).orElseThrow().stats().retrievalCount());
         f.service.searcher().search(ALICE, "dishwasher filter error", 3, true);
+        f.backends.usage().flush();
         Memory after = f.store.find(filter.id()).orElseThrow();
         assertEquals(1, after.stats().retrievalCount());
         assertEquals(Optional.of(f.clock.instant()), after.stats().lastRetrieved());

@@ -41,6 +41,8 @@ class MemoryUsageTest {
         assertEquals(0, first.retrievalCount());
         assertEquals(0.5, first.importance());
         f.backends.usage().retrieved(List.of(m.id()), f.clock.instant());
+        assertEquals(0, f.backends.usage().of(m.id()).retrievalCount(), "counted, not written yet");
+        f.backends.usage().flush();
         assertEquals(1, f.backends.usage().of(m.id()).retrievalCount());
         assertEquals(Optional.of(f.clock.instant()), f.backends.usage().of(m.id()).lastRetrieved());
         f.service.editor().edit(ALICE, m.id(), new MemoryEdit(Optional.empty(), Optional.empty(), Optional.empty(),

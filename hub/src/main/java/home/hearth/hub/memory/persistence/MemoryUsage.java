@@ -6,6 +6,7 @@ import home.hearth.hub.database.StorageException;
 import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -17,43 +18,57 @@ import javax.sql.DataSource;
  * strength) and views (on a page) are counted separately. It also answers the re-ranker's
  * signals from a cache filled on first use (the re-ranker asks for every candidate of every
  * search); whoever changes importance or strength elsewhere calls {@link #forget}.
+ *
+ * <p>Retrievals are counted in memory and written once a second in one transaction (see
+ * {@link RetrievalCounts}): a crash loses at most the last second's counts, an orderly stop
+ * ({@link #close}) writes them.
  */
-public final class MemoryUsage implements RankSignals {
+public final class MemoryUsage implements RankSignals, AutoCloseable {
     /** A retrieval moves strength this share of the way back to 1. */
     public static final double REINFORCEMENT = 0.3;
     private final Jdbc jdbc;
     private final Map<String, Signals> cache = new ConcurrentHashMap<>();
+    private final RetrievalCounts counts;
 
     public MemoryUsage(DataSource dataSource) {
         this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
+        this.counts = new RetrievalCounts(jdbc, ids -> ids.forEach(cache::remove));
     }
 
-    /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3; one transaction. */
+    /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3. */
     public void retrieved(List<String> ids, Instant at) {
         retrieved(ids, at, true);
     }
 
     /**
      * Counts a retrieval of each memory; {@code reinforce} only for memories used in an answer
-     * (s ← s + (1 − s)·0.3), never for a search from a page or a script. One transaction.
+     * (s ← s + (1 − s)·0.3), never for a search from a page or a script. Written at the next
+     * {@link #flush} (within the interval given to {@link #start}); until then the database and
+     * {@link #of} do not show it.
      */
     public void retrieved(List<String> ids, Instant at, boolean reinforce) {
-        if (ids.isEmpty()) {
-            return;
-        }
-        String strength = reinforce ? ", strength = min(1.0, strength + (1.0 - strength) * " + REINFORCEMENT + ")" : "";
-        jdbc.inTransaction("count retrievals", c -> {
-            try (PreparedStatement p = c.prepareStatement("UPDATE memory SET retrieval_count = retrieval_count + 1,"
-                    + " last_retrieved_at = ?" + strength + " WHERE id = ?")) {
-                for (String id : ids) {
-                    p.setString(1, Times.text(at));
-                    p.setString(2, id);
-                    p.addBatch();
-                }
-                return p.executeBatch();
-            }
-        });
-        ids.forEach(cache::remove);
+        counts.add(ids, at, reinforce);
+    }
+
+    /** Writes the counted retrievals every {@code every} on one named thread until {@link #close}. */
+    public void start(Duration every) {
+        counts.start(every);
+    }
+
+    /**
+     * Writes every retrieval counted so far, in one transaction, now (tests read counts after it).
+     * Never throws: a database failure is logged and the retrievals are tried once more at the next flush.
+     *
+     * @return how many memories changed (an erased one does not)
+     */
+    public int flush() {
+        return counts.flush();
+    }
+
+    /** Stops the timer and writes the retrievals counted so far (before the database closes). */
+    @Override
+    public void close() {
+        counts.close();
     }
 
     /** Reinforces strength without counting a retrieval (a near-duplicate was written again). */

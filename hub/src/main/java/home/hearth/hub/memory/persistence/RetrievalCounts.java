@@ -1,0 +1,181 @@
+package home.hearth.hub.memory.persistence;
+
+import home.hearth.hub.memory.internal.Times;
+import home.hearth.storage.Jdbc;
+import java.sql.PreparedStatement;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * Retrievals counted in memory and written in one transaction per flush, on the thread
+ * {@code hearth-memory-retrievals}: every interval, and sooner when {@link #FLUSH_SOON} memories wait.
+ * One write transaction (one fsync) per search used to queue API searches on SQLite's single writer,
+ * ahead of memory writes and voice turns.
+ *
+ * <p>The database sees a retrieval up to one interval late, and a crash loses at most the
+ * retrievals of the last interval; {@link #close} writes what waits. A memory erased while its
+ * retrievals wait is not written (an UPDATE of a missing row changes nothing). A failed flush is
+ * logged once and its retrievals are tried once more with the next flush, then dropped: a database
+ * that fails twice in a row is seldom failing for a moment only, and these counts steer ranking
+ * and decay; they are no record anyone relies on.
+ */
+final class RetrievalCounts implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(RetrievalCounts.class);
+    /** This many memories waiting start a flush before the interval ends. */
+    static final int FLUSH_SOON = 500;
+    // (1 − s)·remaining only for memories reinforced: 1 − (1 − s) is not always exactly s in floating point
+    private static final String UPDATE = "UPDATE memory SET retrieval_count = retrieval_count + ?,"
+            + " last_retrieved_at = ?, strength = CASE WHEN ? = 0 THEN strength"
+            + " ELSE min(1.0, 1.0 - (1.0 - strength) * ?) END WHERE id = ?";
+    private final Jdbc jdbc;
+    private final Consumer<Set<String>> written;
+    private final Object waitingLock = new Object();
+    private Map<String, Retrievals> waiting = new HashMap<>();
+    private Map<String, Retrievals> failedOnce = Map.of();
+    private boolean failing;
+    private long droppedWhileFailing;
+    private final AtomicBoolean flushQueued = new AtomicBoolean();
+    private final AtomicReference<ScheduledExecutorService> timer = new AtomicReference<>();
+
+    /** @param written told the memories whose counts and strength a flush changed (the signal cache drops them) */
+    RetrievalCounts(Jdbc jdbc, Consumer<Set<String>> written) {
+        this.jdbc = jdbc;
+        this.written = written;
+    }
+
+    /** Flushes every {@code every} until {@link #close}. */
+    void start(Duration every) {
+        ScheduledExecutorService t = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "hearth-memory-retrievals");
+            thread.setDaemon(true);
+            return thread;
+        });
+        if (!timer.compareAndSet(null, t)) {
+            t.shutdown();
+            throw new IllegalStateException("retrieval counting is already running");
+        }
+        t.scheduleWithFixedDelay(this::flush, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Counts one retrieval of each of {@code ids} (an id twice: two retrievals). */
+    void add(List<String> ids, Instant at, boolean reinforce) {
+        Retrievals one = Retrievals.one(at, reinforce);
+        int size;
+        synchronized (waitingLock) {
+            ids.forEach(id -> waiting.merge(id, one, Retrievals::plus));
+            size = waiting.size();
+        }
+        ScheduledExecutorService t = timer.get();
+        if (size >= FLUSH_SOON && t != null && flushQueued.compareAndSet(false, true)) {
+            try {
+                t.execute(this::flush);
+            } catch (RejectedExecutionException closing) {
+                flushQueued.set(false); // close() flushes
+            }
+        }
+    }
+
+    /**
+     * Writes every waiting retrieval, and those of a flush that failed just before, in one
+     * transaction. Never throws: a failure is logged (see the class comment).
+     *
+     * @return how many memories changed (0 when nothing waited or the write failed; an erased one does not change)
+     */
+    synchronized int flush() {
+        Map<String, Retrievals> batch = take();
+        Map<String, Retrievals> all = new HashMap<>(failedOnce);
+        batch.forEach((id, r) -> all.merge(id, r, Retrievals::plus));
+        if (all.isEmpty()) {
+            return 0;
+        }
+        int changed;
+        try {
+            changed = write(all);
+        } catch (RuntimeException e) {
+            failed(all.size(), batch, e);
+            return 0;
+        }
+        if (failing) {
+            LOG.info("Retrieval counts are written again ({} retrievals were dropped meanwhile)", droppedWhileFailing);
+        }
+        failedOnce = Map.of();
+        failing = false;
+        written.accept(all.keySet());
+        return changed;
+    }
+
+    /** Stops the timer and writes what waits. */
+    @Override
+    public void close() {
+        ScheduledExecutorService t = timer.getAndSet(null);
+        if (t != null) {
+            t.shutdown();
+            try {
+                t.awaitTermination(10, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        synchronized (this) {
+            flush();
+            if (!failedOnce.isEmpty()) {
+                LOG.warn("Retrieval counts of {} memories were not written at stop: the database failed",
+                        failedOnce.size());
+            }
+        }
+    }
+
+    private Map<String, Retrievals> take() {
+        synchronized (waitingLock) {
+            flushQueued.set(false);
+            Map<String, Retrievals> batch = waiting;
+            waiting = new HashMap<>();
+            return batch;
+        }
+    }
+
+    private int write(Map<String, Retrievals> all) {
+        int[] changed = jdbc.inTransaction("count retrievals", c -> {
+            try (PreparedStatement p = c.prepareStatement(UPDATE)) {
+                for (Map.Entry<String, Retrievals> e : all.entrySet()) {
+                    Retrievals r = e.getValue();
+                    p.setLong(1, r.count());
+                    p.setString(2, Times.text(r.latest()));
+                    p.setLong(3, r.reinforcing());
+                    p.setDouble(4, r.remainingAfterReinforcement());
+                    p.setString(5, e.getKey());
+                    p.addBatch();
+                }
+                return p.executeBatch();
+            }
+        });
+        return Arrays.stream(changed).map(n -> Math.max(n, 0)).sum();
+    }
+
+    /** Keeps {@code batch} for one more try and drops what had already failed once. */
+    private void failed(int memories, Map<String, Retrievals> batch, RuntimeException e) {
+        if (!failing) {
+            LOG.warn("Retrieval counts of {} memories could not be written; they are tried once more at the next"
+                    + " flush, then dropped (searches still work; this is logged once until writing works again): {}",
+                    memories, e.getMessage());
+            failing = true;
+            droppedWhileFailing = 0;
+        }
+        droppedWhileFailing += failedOnce.values().stream().mapToLong(Retrievals::count).sum();
+        failedOnce = batch;
+    }
+}
