@@ -8,6 +8,7 @@ import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.SensitiveCategory;
 import java.util.EnumSet;
 import java.util.Optional;
+import java.util.Set;
 
 /** Entry-gate steps 1–3: not memory material, never stored (secrets), no operational instructions, sensitive content. */
 public final class ContentScreen {
@@ -18,6 +19,7 @@ public final class ContentScreen {
         }
     }
 
+    private static final Set<SensitiveCategory> ALL_CATEGORIES = EnumSet.allOf(SensitiveCategory.class);
     private final GateRules rules;
     private final SecretDetector secrets = new SecretDetector();
     private final SensitiveDetector sensitive = new SensitiveDetector();
@@ -130,11 +132,13 @@ public final class ContentScreen {
      * learned screen's category count, and then only if the policy enables it.
      */
     private Optional<SensitiveCategory> sensitiveCategory(TextForm text, LearnedScreen.Verdict second) {
-        Optional<SensitiveCategory> byRules = sensitive.find(text, rules.sensitive());
-        if (byRules.isPresent() || sensitive.find(text, EnumSet.allOf(SensitiveCategory.class)).isPresent()) {
-            return byRules;
+        // One scan of the lexicon in the common case (no category at all, or the first one found enabled); the
+        // lexicon's order is the same with any set of categories asked.
+        Optional<SensitiveCategory> any = sensitive.find(text, ALL_CATEGORIES);
+        if (any.isEmpty()) {
+            return second.sensitive().filter(rules.sensitive()::contains);
         }
-        return second.sensitive().filter(rules.sensitive()::contains);
+        return rules.sensitive().contains(any.get()) ? any : sensitive.find(text, rules.sensitive());
     }
 
     /** Sensitive content is kept only when its owner states it, only in their own scope. */
