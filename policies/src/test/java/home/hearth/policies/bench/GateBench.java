@@ -22,7 +22,7 @@ public final class GateBench {
      * The parts whose texts may be printed: the tuning part, the screen's own rows, and the held-out parts already read and
      * retired to tuning (holdout3, holdout4; see policies/README.md).
      */
-    private static final List<String> READABLE = List.of("tune", "learn", "holdout3", "holdout4");
+    private static final List<String> READABLE = List.of("tune", "learn", "holdout3", "holdout4", "holdout7");
 
     private GateBench() {}
 
@@ -90,7 +90,7 @@ public final class GateBench {
      * the part's must-store sentences refused.
      */
     private static void partsLeftOut() {
-        for (String part : List.of("holdout3", "holdout4")) {
+        for (String part : List.of("holdout3", "holdout4", "holdout7")) {
             LearnedScreen screen = ThresholdChoice.learnedOn(GateSet.all().stream()
                     .filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split()) && !r.split().equals(part)).toList());
             List<GateSet.Row> rows = GateSet.rows(part);

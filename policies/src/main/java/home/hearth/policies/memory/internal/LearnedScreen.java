@@ -31,9 +31,9 @@ import java.util.stream.Stream;
 public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
-        SECRET("secret", 0.7),
-        INSTRUCTION("instruction", 0.75),
-        VOLATILE("volatile", 0.6);
+        SECRET("secret", 0.6),
+        INSTRUCTION("instruction", 0.8),
+        VOLATILE("volatile", 0.65);
 
         final String label;
         final double threshold;
@@ -68,7 +68,7 @@ public final class LearnedScreen {
      * ("learn": the rules were not tuned on them), and the held-out parts retired to tuning after their one blind run
      * (their misses were read: policies/README.md). The parts still held out only measure.
      */
-    public static final List<String> LEARNED_PARTS = List.of("tune", "learn", "holdout3", "holdout4");
+    public static final List<String> LEARNED_PARTS = List.of("tune", "learn", "holdout3", "holdout4", "holdout7");
     private static final String EXAMPLES = "/home/hearth/policies/memory/gate-set.tsv";
 
     /** Read once per JVM, on first use: built with the module ({@link PrebuiltScreen}), or learned now (a few seconds). */

