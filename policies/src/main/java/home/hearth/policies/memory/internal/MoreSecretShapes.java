@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  *   <li>a user name then a password: "user petmum, pass ...", a router's "admin and ...";
  *   <li>a network's key changed to a value with digits, or given alone: "she changed it to Geranium77", "o wi-fi é Confete2026";
  *   <li>a value chosen or said when asked: "a frase secreta que escolhi foi ...", "asks my memorable word I say marmalade";
- *   <li>a phone's unlock pattern drawn as a letter, a remote's DIP switches, a letter lock that spells a word;
+ *   <li>a phone's unlock pattern drawn as a letter, a letter lock that spells a word (a remote's DIP switches: see
+ *       {@link PlainSecretShapes}, whose pattern takes numbered positions and commas too);
  *   <li>a lock, a panel or a network that takes a value: "the siren panel takes 2580", "a rede pede gaivotas seguido de
  *       noventa e nove", "the key safe opens on for won to ate" (digits heard as other words), "seven then one then six",
  *       "três vezes o sete e depois o zero", "the safe is 12 34 56", "we set it to 1989", "you punch in ..., 1978".
@@ -48,7 +49,6 @@ final class MoreSecretShapes {
                     + " (i say|i answer|i give|i type|digo|respondo|dou|escrevo)( that| que)? (?!(" + NOT_A_VALUE + ")\\b)\\w+",
             "(pattern|padrao)( \\w+){0,6} (is|qqis|draw|desenha|faz|fazes)( an?| um| uma| o)? [a-z] (starting|from|comecando|a comecar|comeca)"
                     + "|(unlock|desbloquear|desbloqueia|abrir)( \\w+){0,4} (draw|desenha|faz|fazes|traca)( an?| um| uma| o)? [a-z] (starting|from|comecando|a comecar)",
-            "(dip switch\\w*|dip|switches|interruptores)( \\w+){0,6} (go|are|set|qqis|sao|estao|ficam|is)( \\w+){0,2} (up|down|on|off|cima|baixo)( (up|down|on|off|cima|baixo)){3,}",
             "(lock|padlock|cadeado|letters|letras)( \\w+){0,8} (spells?|spelling|soletra|forma)( out)? (?!(" + NOT_A_VALUE + ")\\b)\\w{3,}",
             "(" + LOCK + "|wifi|wi fi|rede|network|router)( \\w+){0,5} (takes|needs|wants|asks for|pede|leva|quer|aceita|opens on|opens with|abre com)"
                     + " (" + "(?!(?:19|20)\\d\\d\\b)\\d{4,8}|(" + HEARD + ")( (" + HEARD + ")){3,}|(?!(" + NOT_A_VALUE + ")\\b)\\w+( \\w+)? (seguido de|followed by"
