@@ -7,6 +7,7 @@ import home.hearth.policies.memory.ThresholdChoice;
 import home.hearth.policies.memory.internal.LearnedScreen;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
@@ -94,14 +95,16 @@ public final class GateBench {
             LearnedScreen screen = ThresholdChoice.learnedOn(GateSet.all().stream()
                     .filter(r -> LearnedScreen.LEARNED_PARTS.contains(r.split()) && !r.split().equals(part)).toList());
             List<GateSet.Row> rows = GateSet.rows(part);
+            List<Map<String, Double>> likelihoods = rows.stream().map(r -> screen.likelihoods(r.text())).toList();
             for (String label : ThresholdChoice.CHOSEN) {
                 double threshold = LearnedScreen.threshold(label);
                 int support = 0;
                 int recognised = 0;
                 int wrongable = 0;
                 int wronged = 0;
-                for (GateSet.Row row : rows) {
-                    boolean over = screen.likelihood(row.text(), label) >= threshold;
+                for (int i = 0; i < rows.size(); i++) {
+                    GateSet.Row row = rows.get(i);
+                    boolean over = likelihoods.get(i).get(label) >= threshold;
                     boolean wrongs = ThresholdChoice.wronged(row, label);
                     support += row.label().equals(label) ? 1 : 0;
                     recognised += row.label().equals(label) && over ? 1 : 0;

@@ -3,6 +3,7 @@ package home.hearth.policies.memory;
 import home.hearth.policies.memory.internal.LearnedScreen;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.IntStream;
 
 /**
@@ -45,15 +46,17 @@ public final class ThresholdChoice {
             int f = fold;
             LearnedScreen screen = learnedOn(IntStream.range(0, tune.size()).filter(i -> i % 5 != f).mapToObj(tune::get).toList());
             for (int i = fold; i < tune.size(); i += 5) {
+                Map<String, Double> p = screen.likelihoods(tune.get(i).text());
                 for (int c = 0; c < CHOSEN.size(); c++) {
-                    count(screen, tune.get(i), c, recognised[c], crossWronged[c]);
+                    count(p, tune.get(i), c, recognised[c], crossWronged[c]);
                 }
             }
         }
         LearnedScreen whole = learnedOn(tune);
         for (GateSet.Row row : tune) {
+            Map<String, Double> p = whole.likelihoods(row.text());
             for (int c = 0; c < CHOSEN.size(); c++) {
-                count(whole, row, c, new int[GRID.length], learnedWronged[c]);
+                count(p, row, c, new int[GRID.length], learnedWronged[c]);
             }
         }
         List<Point> points = new ArrayList<>();
@@ -74,9 +77,9 @@ public final class ThresholdChoice {
                 .orElseThrow(() -> new IllegalStateException("no threshold on the grid is acceptable for " + label));
     }
 
-    private static void count(LearnedScreen screen, GateSet.Row row, int c, int[] recognised, int[] wronged) {
+    private static void count(Map<String, Double> likelihoods, GateSet.Row row, int c, int[] recognised, int[] wronged) {
         String label = CHOSEN.get(c);
-        double likelihood = screen.likelihood(row.text(), label);
+        double likelihood = likelihoods.get(label);
         for (int t = 0; t < GRID.length; t++) {
             if (likelihood >= GRID[t]) {
                 recognised[t] += row.label().equals(label) ? 1 : 0;

@@ -7,7 +7,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -128,23 +130,20 @@ public final class LearnedScreen {
     }
 
     /**
-     * How sure the screen is that the text belongs to a label ("secret", "instruction", …), 0 to 1. A text without
-     * anything a secret could be ({@link SentenceFeatures#holdsValue}) is never a secret to the screen: the model
-     * learns the words around values, and "the password is in his bag" has those words but no value.
+     * How sure the screen is that the text belongs to each label ("secret", "instruction", …), 0 to 1, from one pass of
+     * the model. A text without anything a secret could be ({@link SentenceFeatures#holdsValue}) is never a secret to the
+     * screen: the model learns the words around values, and "the password is in his bag" has those words but no value.
      */
-    public double likelihood(String text, String label) {
-        return likelihood(TextForm.of(text), label);
+    public Map<String, Double> likelihoods(String text) {
+        double[] p = likelihoods(SentenceFeatures.of(TextForm.of(text)));
+        Map<String, Double> byLabel = new LinkedHashMap<>();
+        for (int i = 0; i < LABELS.size(); i++) {
+            byLabel.put(LABELS.get(i), p[i]);
+        }
+        return byLabel;
     }
 
-    private double likelihood(TextForm text, String label) {
-        return likelihoods(text)[LABELS.indexOf(label)];
-    }
-
-    /** Every label's likelihood from one pass of the model, in {@link #LABELS} order (a secret needs a value, above). */
-    private double[] likelihoods(TextForm text) {
-        return likelihoods(SentenceFeatures.of(text));
-    }
-
+    /** Every label's likelihood, in {@link #LABELS} order (a secret needs a value, above). */
     private double[] likelihoods(SentenceFeatures.Vector v) {
         double[] p = model.probabilities(v);
         if (!v.holdsValue()) {
