@@ -29,9 +29,16 @@ public final class HouseholdGlossary {
     private static final String RESOURCE = "household-glossary.tsv";
     private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}\\p{N}]+");
 
-    /** One line: the English and the Portuguese ways of saying it, each as the words of each alternative. */
-    private record Entry(List<String> english, List<String> portuguese) {
-        List<String> side(Language language) {
+    /** One way of saying a term: as written, and its words as a text is matched against them (once, when read). */
+    private record Term(String text, List<String> words) {
+        static Term of(String text) {
+            return new Term(text, HouseholdGlossary.words(text));
+        }
+    }
+
+    /** One line: the English and the Portuguese ways of saying it. */
+    private record Entry(List<Term> english, List<Term> portuguese) {
+        List<Term> side(Language language) {
             return language == Language.EN ? english : portuguese;
         }
     }
@@ -66,10 +73,12 @@ public final class HouseholdGlossary {
                 continue;
             }
             String[] sides = line.split("\t");
-            if (sides.length != 2 || alternatives(sides[0]).isEmpty() || alternatives(sides[1]).isEmpty()) {
+            List<Term> english = sides.length == 2 ? alternatives(sides[0]) : List.of();
+            List<Term> portuguese = sides.length == 2 ? alternatives(sides[1]) : List.of();
+            if (english.isEmpty() || portuguese.isEmpty()) {
                 throw new IllegalArgumentException("glossary line " + (i + 1) + " wants 'english<TAB>portuguese', got: " + line);
             }
-            entries.add(new Entry(alternatives(sides[0]), alternatives(sides[1])));
+            entries.add(new Entry(english, portuguese));
         }
         return new HouseholdGlossary(List.copyOf(entries), digest(text));
     }
@@ -87,15 +96,15 @@ public final class HouseholdGlossary {
         List<String> words = words(text);
         Set<String> out = new LinkedHashSet<>();
         for (Entry e : entries) {
-            if (e.side(from).stream().anyMatch(term -> contains(words, words(term)))) {
-                out.addAll(e.side(from.other()));
+            if (e.side(from).stream().anyMatch(term -> contains(words, term.words()))) {
+                e.side(from.other()).forEach(term -> out.add(term.text()));
             }
         }
         return List.copyOf(out);
     }
 
-    private static List<String> alternatives(String side) {
-        return List.of(side.split("\\|")).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
+    private static List<Term> alternatives(String side) {
+        return List.of(side.split("\\|")).stream().map(String::strip).filter(s -> !s.isEmpty()).map(Term::of).toList();
     }
 
     private static boolean contains(List<String> words, List<String> term) {
