@@ -1,11 +1,11 @@
 package home.hearth.hub.house;
 
 import home.hearth.devices.broker.LiveAccounts;
+import home.hearth.hub.database.Digests;
 import home.hearth.hub.database.StorageException;
 import home.hearth.storage.Jdbc;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -13,7 +13,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -40,7 +39,7 @@ final class AutomationClientStore implements LiveAccounts {
         Instant now = clock.instant();
         int added = sql.call("add automation client " + name, c -> Jdbc.update(c,
                 "INSERT INTO hub_automation_clients(name, secret_hash, created_at, created_by) VALUES (?,?,?,?)"
-                        + " ON CONFLICT(name) DO NOTHING", name, digest(secret), now.toString(), by));
+                        + " ON CONFLICT(name) DO NOTHING", name, Digests.sha256Hex(secret), now.toString(), by));
         return added == 0 ? Optional.empty()
                 : Optional.of(new IssuedClient(new AutomationClient(name, AutomationClient.Source.HUB, Optional.of(now)), secret));
     }
@@ -49,7 +48,8 @@ final class AutomationClientStore implements LiveAccounts {
     Optional<IssuedClient> rotate(String name) {
         String secret = newSecret();
         int changed = sql.call("give automation client " + name + " a new secret", c -> Jdbc.update(c,
-                "UPDATE hub_automation_clients SET secret_hash=? WHERE name=? COLLATE BINARY", digest(secret), name));
+                "UPDATE hub_automation_clients SET secret_hash=? WHERE name=? COLLATE BINARY",
+                Digests.sha256Hex(secret), name));
         return changed == 0 ? Optional.empty() : find(name).map(client -> new IssuedClient(client, secret));
     }
 
@@ -90,24 +90,12 @@ final class AutomationClientStore implements LiveAccounts {
             }
         });
         return stored.isPresent() && MessageDigest.isEqual(stored.get().getBytes(StandardCharsets.US_ASCII),
-                digest(password).getBytes(StandardCharsets.US_ASCII));
+                Digests.sha256Hex(password).getBytes(StandardCharsets.US_ASCII));
     }
 
     private String newSecret() {
         byte[] raw = new byte[32];
         random.nextBytes(raw);
         return PREFIX + Base64.getUrlEncoder().withoutPadding().encodeToString(raw);
-    }
-
-    private static String digest(String secret) {
-        return digest(secret.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static String digest(byte[] secret) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(secret));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is not available in this JDK", e);
-        }
     }
 }

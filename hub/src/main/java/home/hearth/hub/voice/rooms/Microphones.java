@@ -1,10 +1,8 @@
 package home.hearth.hub.voice.rooms;
 
+import home.hearth.hub.database.Digests;
 import home.hearth.hub.database.StorageException;
 import home.hearth.storage.Jdbc;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -47,7 +45,7 @@ public final class Microphones {
         Microphone mic = new Microphone(id, room, label, clock.instant());
         sql.call("store a microphone token for room " + room, c -> Jdbc.update(c,
                 "INSERT INTO hub_microphones(id, room_id, name, token_hash, created_at) VALUES (?,?,?,?,?)",
-                id, room, label, digest(token), mic.createdAt().toString()));
+                id, room, label, Digests.sha256Hex(token), mic.createdAt().toString()));
         return new IssuedMicrophone(mic, token);
     }
 
@@ -73,7 +71,7 @@ public final class Microphones {
         }
         return sql.call("check a microphone token", c -> {
             try (PreparedStatement ps = Jdbc.prepare(c, "SELECT id, room_id, name, created_at FROM hub_microphones"
-                    + " WHERE token_hash=?", digest(presented));
+                    + " WHERE token_hash=?", Digests.sha256Hex(presented));
                     ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(read(rs)) : Optional.<Microphone>empty();
             }
@@ -93,14 +91,5 @@ public final class Microphones {
 
     private static Microphone read(ResultSet rs) throws SQLException {
         return new Microphone(rs.getString(1), rs.getString(2), rs.getString(3), Instant.parse(rs.getString(4)));
-    }
-
-    private static String digest(String secret) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(h);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is not available in this JDK", e);
-        }
     }
 }
