@@ -65,7 +65,7 @@ final class IndexStorage {
         return total;
     }
 
-    /** Daemon threads named {@code memory-search-N}; one per core, at least two. */
+    /** Daemon threads named {@code memory-search-N}, {@link LuceneMemoryIndex#searchThreads} of them. */
     static ExecutorService searchPool() {
         AtomicInteger n = new AtomicInteger();
         ThreadFactory factory = r -> {
@@ -73,6 +73,6 @@ final class IndexStorage {
             t.setDaemon(true);
             return t;
         };
-        return Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()), factory);
+        return Executors.newFixedThreadPool(LuceneMemoryIndex.searchThreads(), factory);
     }
 }

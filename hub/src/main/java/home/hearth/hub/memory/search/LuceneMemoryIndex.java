@@ -45,6 +45,16 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     private final Translations translations;
     private final ZoneId zone;
 
+    /**
+     * How many searches run their keyword half at once on the {@code memory-search} pool: one per core,
+     * at least two. The memory API admits no more than this many searches at a time
+     * ({@code web/memory/SearchAdmission}), so a burst of them cannot queue in the pool ahead of the
+     * voice turns' own searches.
+     */
+    public static int searchThreads() {
+        return Math.max(2, Runtime.getRuntime().availableProcessors());
+    }
+
     /** An index without translations. */
     public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals) {
         this(index, search, signals, Translations.NONE);

@@ -1,5 +1,6 @@
 package home.hearth.hub.web.memory;
 
+import home.hearth.hub.memory.search.LuceneMemoryIndex;
 import home.hearth.hub.web.ApiException;
 import io.helidon.http.Status;
 import java.time.Duration;
@@ -31,9 +32,12 @@ final class SearchAdmission {
         this.patience = patience;
     }
 
-    /** As many at once as the machine has cores (two at least), each waiting up to a second for a turn. */
+    /**
+     * As many at once as the memory search pool has threads (one per core, two at least), each waiting up
+     * to a second for a turn.
+     */
     static SearchAdmission forThisMachine() {
-        return new SearchAdmission(Math.max(2, Runtime.getRuntime().availableProcessors()), Duration.ofSeconds(1));
+        return new SearchAdmission(LuceneMemoryIndex.searchThreads(), Duration.ofSeconds(1));
     }
 
     /** Runs the search when a turn comes within the patience; empty, nothing run, when none came. */
