@@ -21,7 +21,7 @@ import javax.sql.DataSource;
  *
  * <p>Retrievals are counted in memory and written once a second in one transaction (see
  * {@link RetrievalCounts}): a crash loses at most the last second's counts, an orderly stop
- * ({@link #close}) writes them.
+ * ({@link #close}) writes them; retrievals counted after it are not written (a debug line says so).
  */
 public final class MemoryUsage implements RankSignals, AutoCloseable {
     /** A retrieval moves strength this share of the way back to 1. */
@@ -44,7 +44,7 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
      * Counts a retrieval of each memory; {@code reinforce} only for memories used in an answer
      * (s ← s + (1 − s)·0.3), never for a search from a page or a script. Written at the next
      * {@link #flush} (within the interval given to {@link #start}); until then the database and
-     * {@link #of} do not show it.
+     * {@link #of} do not show it. After {@link #close} the retrieval is dropped, not thrown at the searcher.
      */
     public void retrieved(List<String> ids, Instant at, boolean reinforce) {
         counts.add(ids, at, reinforce);
@@ -65,7 +65,10 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
         return counts.flush();
     }
 
-    /** Stops the timer and writes the retrievals counted so far (before the database closes). */
+    /**
+     * Stops the timer and writes the retrievals counted so far (before the database closes); those counted
+     * later (a search served while the hub stops) are dropped with a debug line.
+     */
     @Override
     public void close() {
         counts.close();

@@ -27,7 +27,9 @@ import org.slf4j.LoggerFactory;
  * ahead of memory writes and voice turns.
  *
  * <p>The database sees a retrieval up to one interval late, and a crash loses at most the
- * retrievals of the last interval; {@link #close} writes what waits. A memory erased while its
+ * retrievals of the last interval; {@link #close} writes what waits, and retrievals counted after it
+ * (a search served while the hub stops) are dropped with a debug line: the database closes next, and
+ * a search must not fail for a count. A memory erased while its
  * retrievals wait is not written (an UPDATE of a missing row changes nothing). A failed flush is
  * logged once and its retrievals are tried once more with the next flush, then dropped: a database
  * that fails twice in a row is seldom failing for a moment only, and these counts steer ranking
@@ -45,6 +47,8 @@ final class RetrievalCounts implements AutoCloseable {
     private final Consumer<Set<String>> written;
     private final Object waitingLock = new Object();
     private Map<String, Retrievals> waiting = new HashMap<>();
+    /** Set under {@code waitingLock} just before the last flush: every count lands before it or is dropped. */
+    private boolean closed;
     private Map<String, Retrievals> failedOnce = Map.of();
     private boolean failing;
     private long droppedWhileFailing;
@@ -71,13 +75,21 @@ final class RetrievalCounts implements AutoCloseable {
         t.scheduleWithFixedDelay(this::flush, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    /** Counts one retrieval of each of {@code ids} (an id twice: two retrievals). */
+    /** Counts one retrieval of each of {@code ids} (an id twice: two retrievals); after {@link #close}, nothing. */
     void add(List<String> ids, Instant at, boolean reinforce) {
         Retrievals one = Retrievals.one(at, reinforce);
         int size;
+        boolean refused;
         synchronized (waitingLock) {
-            ids.forEach(id -> waiting.merge(id, one, Retrievals::plus));
+            refused = closed;
+            if (!refused) {
+                ids.forEach(id -> waiting.merge(id, one, Retrievals::plus));
+            }
             size = waiting.size();
+        }
+        if (refused) {
+            LOG.debug("Retrievals of {} memories counted after the stop are not written", ids.size());
+            return;
         }
         ScheduledExecutorService t = timer.get();
         if (size >= FLUSH_SOON && t != null && flushQueued.compareAndSet(false, true)) {
@@ -118,7 +130,7 @@ final class RetrievalCounts implements AutoCloseable {
         return changed;
     }
 
-    /** Stops the timer and writes what waits. */
+    /** Stops the timer and writes what waits; retrievals counted after this are dropped (see the class comment). */
     @Override
     public void close() {
         ScheduledExecutorService t = timer.getAndSet(null);
@@ -129,6 +141,9 @@ final class RetrievalCounts implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+        }
+        synchronized (waitingLock) {
+            closed = true;
         }
         synchronized (this) {
             flush();

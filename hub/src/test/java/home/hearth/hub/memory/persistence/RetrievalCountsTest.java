@@ -28,8 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Retrievals are counted in memory and written in one transaction per flush, on a real encrypted
- * database: the same values as one write per retrieval, written at close, harmless for memories
- * erased meanwhile, and a failing database neither throws at the searcher nor stops the flusher.
+ * database: the same values as one write per retrieval, written at close (and dropped after it),
+ * harmless for memories erased meanwhile, and a failing database neither throws at the searcher nor
+ * stops the flusher.
  */
 class RetrievalCountsTest {
     @TempDir
@@ -95,6 +96,18 @@ class RetrievalCountsTest {
         usage.close();
         assertEquals(1, stats(key).retrievalCount());
         assertEquals(1, stats(diary).retrievalCount());
+    }
+
+    @Test
+    void retrievalsCountedAfterCloseAreDroppedWithADebugLineAndNeverThrown() {
+        usage.start(Duration.ofHours(1));
+        usage.close();
+        try (LogCapture log = new LogCapture()) {
+            usage.retrieved(List.of(key.id()), at(1), true);
+            assertEquals(0, usage.flush(), "nothing waits after close");
+            assertEquals(1, log.containing("counted after the stop are not written").size(), log.all());
+        }
+        assertEquals(0, stats(key).retrievalCount());
     }
 
     @Test
