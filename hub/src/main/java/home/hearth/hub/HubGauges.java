@@ -14,7 +14,7 @@ final class HubGauges {
 
     static void register(HubMetrics metrics, Features features, Conversations turns) {
         metrics.gauge("hearth_jvm_heap_used_bytes", () -> Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory());
-        metrics.gauge("hearth_memory_index_documents", () -> features.memories().index().size());
+        metrics.gauge("hearth_memory_index_documents", () -> features.memories().search().index().size());
         metrics.gauge("hearth_mqtt_connected", () -> features.devices().connected() ? 1 : 0);
         metrics.gauge("hearth_automation_busy_total", () -> features.devices().automationBusyAnswers());
         metrics.gauge("hearth_devices", () -> features.devices().inventory().all().size());

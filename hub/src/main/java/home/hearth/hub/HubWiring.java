@@ -195,9 +195,9 @@ public final class HubWiring {
         checks.put("data-directory", ExplainedCheck.essential(dataDir::problem));
         checks.put("mqtt", devices::connected);
         // DOWN while committed memory changes wait to reach the search index (they are retried).
-        checks.put("memory_index", () -> memories.following().behind() == 0);
+        checks.put("memory_index", () -> memories.search().following().behind() == 0);
         // Named like the language model: what translates memories, or why nothing does (searches still work).
-        checks.put("memory-translation: " + memories.translationState(), () -> true);
+        checks.put("memory-translation: " + memories.translation().state(), () -> true);
         Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, timers, sessions, tasks, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,

@@ -43,15 +43,29 @@ import org.slf4j.LoggerFactory;
  * at start, the use cases behind the entry gate, the hourly maintenance job and the retrieval
  * counts written every second.
  */
-record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex index, IndexCatchUp following,
-        MemoryMaintenance maintenance, Optional<MemoryTranslation> translation, String translationState,
-        MemberHandover handover, MemoryUsage usage)
+record Memories(MemoryService service, MemoryStore store, MemberHandover handover, Search search,
+        Translation translation, Upkeep upkeep)
         implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Memories.class);
     /** Per Apertium run; a batch of memories is one run per stage. */
     private static final Duration APERTIUM_DEADLINE = Duration.ofSeconds(30);
     /** How often counted retrievals are written; a crash loses at most this much of them. */
     private static final Duration RETRIEVALS_WRITTEN_EVERY = Duration.ofSeconds(1);
+
+    /** The in-memory index and the catch-up that brings committed changes into it (health: how far behind). */
+    record Search(LuceneMemoryIndex index, IndexCatchUp following) {}
+
+    /** Memory translation when Apertium is found, and what /health says of it either way. */
+    record Translation(Optional<MemoryTranslation> running, String state) {}
+
+    /** The memory side's own threads: the hourly maintenance job and the retrieval counts written every second. */
+    record Upkeep(MemoryMaintenance maintenance, MemoryUsage usage) implements AutoCloseable {
+        @Override
+        public void close() {
+            maintenance.close();
+            usage.close(); // writes the retrievals counted since the last flush; the database closes after this
+        }
+    }
 
     /**
      * @param store the memory store (the device side reads preferences from it before this starts)
@@ -101,8 +115,8 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
             LOG.info("Memory translation: {}", translationState);
             t.catchUp();
         });
-        return new Memories(service, store, index, following, maintenance, translation, translationState,
-                new MemberHandover(backends), usage);
+        return new Memories(service, store, new MemberHandover(backends), new Search(index, following),
+                new Translation(translation, translationState), new Upkeep(maintenance, usage));
     }
 
     private static Embedder embedder(ModelConfig models) {
@@ -116,9 +130,8 @@ record Memories(MemoryService service, MemoryStore store, LuceneMemoryIndex inde
 
     @Override
     public void close() {
-        translation.ifPresent(MemoryTranslation::close);
-        maintenance.close();
-        usage.close(); // writes the retrievals counted since the last flush; the database closes after this
-        index.close();
+        translation.running().ifPresent(MemoryTranslation::close);
+        upkeep.close();
+        search.index().close();
     }
 }
