@@ -47,7 +47,8 @@ import java.util.Set;
  * <p>Options (system properties): {@code crosslang.misses=true} prints each hybrid miss with its ranking
  * reasons to stderr; {@code crosslang.querytr=true} also measures translating the question at query time;
  * {@code crosslang.sweep=true} sweeps keyword share × similarity weight; {@code crosslang.spanish=false} skips
- * the Spanish-only variant; {@code crosslang.extra} adds variants with more pivots ({@link #extraPivots}).
+ * the Spanish-only variant; {@code crosslang.half=tune} asks the tune half's questions only (to choose on it without
+ * seeing the held-out half); {@code crosslang.extra} adds variants with more pivots ({@link #extraPivots}).
  *
  * <p>Run with the hub's test classpath: {@code java ... home.hearth.hub.bench.CrossLanguageBench}.
  */
@@ -322,10 +323,14 @@ public final class CrossLanguageBench {
 
     private static void report(JsonLines out, String variant, Searcher searcher, List<Question> questions) {
         boolean misses = Boolean.getBoolean("crosslang.misses");
+        String only = System.getProperty("crosslang.half", ""); // "tune": the held-out questions are not even asked
         Map<String, double[]> sums = new java.util.TreeMap<>();
         for (int i = 0; i < questions.size(); i++) {
             Question q = questions.get(i);
             String half = half(questions, i);
+            if (!only.isBlank() && !only.equals(half)) {
+                continue;
+            }
             for (RetrievalMode mode : RetrievalMode.values()) {
                 List<SearchHit> hits = searcher.hits(i, mode);
                 int rank = rankOf(hits, q.target());
