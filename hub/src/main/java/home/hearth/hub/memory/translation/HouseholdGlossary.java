@@ -6,15 +6,13 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.text.Normalizer;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Household words in both languages ({@code household-glossary.tsv}: "appointment → consulta | marcação"), for what
@@ -23,23 +21,43 @@ import java.util.regex.Pattern;
  * translation's keywords (never to its vector: a list of words is no sentence to embed), so a Portuguese question
  * about a "consulta" finds the English memory of an "appointment".
  *
- * <p>Terms match whole words, accents and case aside, with a plain plural ("keys", "chaves", "cães").
+ * <p>Every alternative of a line is recognised in a memory, but only the other side's <em>head word</em> (its first
+ * alternative) is added, as a translator writes one word and not the thesaurus: the others ("spare → suplente | … |
+ * extra") made an English memory hold the words of Portuguese questions meant for Portuguese memories ("Quem guarda a
+ * chave extra?" found "The spare car key…" before "A chave suplente está com a vizinha…"). Where terms overlap, the
+ * longest wins ("living room" is no "room", so no "quarto"). How a term matches: {@link GlossaryText}.
  */
 public final class HouseholdGlossary {
     private static final String RESOURCE = "household-glossary.tsv";
-    private static final Pattern NOT_LETTERS = Pattern.compile("[^\\p{L}\\p{N}]+");
+    /** How terms match and which words are added; in the version, so a change of rule remakes older translations. */
+    private static final String RULES = "head words, longest terms, accents where both have them, no part of a hyphenated word";
 
     /** One way of saying a term: as written, and its words as a text is matched against them (once, when read). */
-    private record Term(String text, List<String> words) {
+    private record Term(String text, GlossaryText words) {
         static Term of(String text) {
-            return new Term(text, HouseholdGlossary.words(text));
+            return new Term(text, GlossaryText.of(text));
         }
     }
 
-    /** One line: the English and the Portuguese ways of saying it. */
+    /** One line: the English and the Portuguese ways of saying it, each side's head word first. */
     private record Entry(List<Term> english, List<Term> portuguese) {
         List<Term> side(Language language) {
             return language == Language.EN ? english : portuguese;
+        }
+
+        String headWord(Language language) {
+            return side(language).getFirst().text();
+        }
+    }
+
+    /** Where a line's term stands in a text: from word {@code start}, {@code length} words. */
+    private record Match(int entry, int start, int length) {
+        boolean sameSpan(Match other) {
+            return start == other.start && length == other.length;
+        }
+
+        boolean overlaps(Match other) {
+            return start < other.start + other.length && other.start < start + length;
         }
     }
 
@@ -80,65 +98,56 @@ public final class HouseholdGlossary {
             }
             entries.add(new Entry(english, portuguese));
         }
-        return new HouseholdGlossary(List.copyOf(entries), digest(text));
+        return new HouseholdGlossary(List.copyOf(entries), digest(RULES + "\n" + text));
     }
 
     /**
-     * Which glossary this is (a hash of its text): a translation kept with another glossary is made again, so a
-     * changed glossary reaches the memories written before it.
+     * Which glossary this is (a hash of its text and of {@link #RULES}): a translation kept with another glossary or
+     * rule is made again, so a changed glossary reaches the memories written before it.
      */
     public String version() {
         return version;
     }
 
-    /** The {@code other} language's words for every household term in {@code text}, each once, in the glossary's order. */
+    /**
+     * The {@code other} language's head word for every household term in {@code text}, each once, in the glossary's
+     * order. Terms that overlap give way to the longest; lines whose terms stand on the very same words all count
+     * ("quarto" is a room and a bedroom).
+     */
     public List<String> wordsFor(String text, Language from) {
-        List<String> words = words(text);
+        List<Match> chosen = longestFirst(matches(GlossaryText.of(text), from));
         Set<String> out = new LinkedHashSet<>();
-        for (Entry e : entries) {
-            if (e.side(from).stream().anyMatch(term -> contains(words, term.words()))) {
-                e.side(from.other()).forEach(term -> out.add(term.text()));
+        chosen.stream().mapToInt(Match::entry).sorted().distinct().forEach(i -> out.add(entries.get(i).headWord(from.other())));
+        return List.copyOf(out);
+    }
+
+    private List<Match> matches(GlossaryText words, Language from) {
+        List<Match> found = new ArrayList<>();
+        for (int i = 0; i < entries.size(); i++) {
+            for (Term term : entries.get(i).side(from)) {
+                for (int start = 0; start + term.words().size() <= words.size(); start++) {
+                    if (words.hasAt(start, term.words())) {
+                        found.add(new Match(i, start, term.words().size()));
+                    }
+                }
             }
         }
-        return List.copyOf(out);
+        return found;
+    }
+
+    /** The longest matches first; a shorter one stays only where it overlaps none kept, or stands on a kept one's words. */
+    private static List<Match> longestFirst(List<Match> matches) {
+        List<Match> kept = new ArrayList<>();
+        matches.stream().sorted(Comparator.comparingInt(Match::length).reversed().thenComparingInt(Match::start)).forEach(m -> {
+            if (kept.stream().allMatch(k -> k.sameSpan(m) || !k.overlaps(m))) {
+                kept.add(m);
+            }
+        });
+        return kept;
     }
 
     private static List<Term> alternatives(String side) {
         return List.of(side.split("\\|")).stream().map(String::strip).filter(s -> !s.isEmpty()).map(Term::of).toList();
-    }
-
-    private static boolean contains(List<String> words, List<String> term) {
-        for (int start = 0; start + term.size() <= words.size(); start++) {
-            int matched = 0;
-            while (matched < term.size() && sameWord(words.get(start + matched), term.get(matched))) {
-                matched++;
-            }
-            if (matched == term.size()) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** The same word, or its plain plural: key/keys, chave/chaves, box/boxes, party/parties, cão/cães, limão/limões. */
-    private static boolean sameWord(String word, String term) {
-        if (word.equals(term) || word.equals(term + "s") || word.equals(term + "es")) {
-            return true;
-        }
-        if (term.endsWith("y") && word.equals(term.substring(0, term.length() - 1) + "ies")) {
-            return true;
-        }
-        if (term.endsWith("ao")) {
-            String stem = term.substring(0, term.length() - 2);
-            return word.equals(stem + "aes") || word.equals(stem + "oes");
-        }
-        return term.endsWith("l") && word.equals(term.substring(0, term.length() - 1) + "is");
-    }
-
-    /** Lower case, accents dropped, split on anything that is not a letter or a digit. */
-    private static List<String> words(String text) {
-        String plain = Normalizer.normalize(text.toLowerCase(Locale.ROOT), Normalizer.Form.NFD).replaceAll("\\p{M}+", "");
-        return List.of(NOT_LETTERS.split(plain)).stream().filter(w -> !w.isEmpty()).toList();
     }
 
     private static String digest(String text) {
