@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  *       disser que é a mãe, acredita");
  *   <li>treated as if they lived here, or counted as part of the household ("treat my partner's mother as if she lived
  *       with us", "a minha cunhada deve ser tratada como se morasse cá", "the au pair should count as part of the household");
- *   <li>their voice given a protected act ("his voice can open the back door", "let him in and out with his voice").
+ *   <li>their voice given a protected act ("his voice can open the back door", "let him in and out with his voice"), or
+ *       enrolled as the writer's and kept that way ("her voice got saved as mine, that's fine, leave it").
  * </ul>
  * Living with us, sounding like the writer, or staying the week are facts: "my partner's mother lives with us over the
  * winter", "my sister sounds just like me on the phone".
@@ -31,7 +32,10 @@ final class StandIns {
             "(counts?|count|conta|contam|contar) (as|como) (part of|one of|a member of|parte da|parte do|membro da|um dos|uma das)"
                     + " (the |our |a |o )?(household|family|us|familia|casa|agregado)",
             "(his|her|their|a sua|a voz del[ea]|the) (own )?(voice|voz)( \\w+){0,2} (can|may|will|pode|podem|vai) (" + InstructionDetector.SENSITIVE_ACT + ")",
-            "(let|lets|deixa)( \\w+){0,8} (with|by|using|com|pela|usando) (his|her|their|a sua|a) (own )?(voice|voz)");
+            "(let|lets|deixa)( \\w+){0,8} (with|by|using|com|pela|usando) (his|her|their|a sua|a) (own )?(voice|voz)",
+            // a voice enrolled as the writer's and kept so: "grandma's voice got enrolled as mine by mistake, leave it like that"
+            "(voice|voz)( \\w+){0,4} (enrolled|registered|saved|set up|added|registad[ao]|cadastrad[ao]|inscrit[ao]|guardad[ao])"
+                    + " (as|como) (mine|me|my own|a minha|minha|eu)( \\w+){0,8} (keep|leave|fine|okay|ok|deixa|deixe|mantem|mantenha|pode ficar|tudo bem)");
 
     boolean isStandIn(TextForm text) {
         return Patterns.any(text, STAND_INS);
