@@ -29,6 +29,8 @@ import home.hearth.hub.memory.search.OpenAiEmbedder;
 import home.hearth.hub.memory.search.SearchSettings;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.policies.audit.AuditTrail;
+import java.io.IOException;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneId;
@@ -78,20 +80,20 @@ record Memories(MemoryService service, MemoryStore store, MemberHandover handove
         MemoryUsage usage = new MemoryUsage(ds);
         // the suffix names how a translation is made (the mean of the pivots' vectors, this glossary's words): ones
         // made another way no longer count and are made again by the catch-up after the start
-        HouseholdGlossary glossary = HouseholdGlossary.builtIn();
+        Glossary glossary = glossary(models.translation().glossary());
         TranslationStore translations = new TranslationStore(ds,
-                () -> embedder.name() + "/pivot-mean+glossary-" + glossary.version(), cipher);
+                () -> embedder.name() + "/pivot-mean+glossary-" + glossary.words().version(), cipher);
         LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(embedder.dimension()),
                 SearchSettings.DEFAULTS.withSimilarityFloor(models.embeddings().similarityFloor()),
                 usage, translations, zone);
         IndexCatchUp following = new IndexCatchUp(index);
-        Availability translator = models.translator().map(p -> ApertiumTranslator.find(p, APERTIUM_DEADLINE))
+        Availability translator = models.translation().apertium().map(p -> ApertiumTranslator.find(p, APERTIUM_DEADLINE))
                 .orElseGet(() -> new Availability.Missing("off (models.translation: off)"));
         Optional<MemoryTranslation> translation = translator instanceof Availability.Ready ready
-                ? Optional.of(new MemoryTranslation(store, translations, following, embedder, ready.translator(), glossary))
+                ? Optional.of(new MemoryTranslation(store, translations, following, embedder, ready.translator(), glossary.words()))
                 : Optional.empty();
         String translationState = translator instanceof Availability.Ready ready
-                ? "apertium, Portuguese <-> English through " + ready.translator().pivots()
+                ? "apertium, Portuguese <-> English through " + ready.translator().pivots() + "; glossary: " + glossary.state()
                 : ((Availability.Missing) translator).reason();
         if (translation.isEmpty()) {
             LOG.warn("Memory translation: {}", translationState);
@@ -117,6 +119,34 @@ record Memories(MemoryService service, MemoryStore store, MemberHandover handove
         });
         return new Memories(service, store, new MemberHandover(backends), new Search(index, following),
                 new Translation(translation, translationState), new Upkeep(maintenance, usage));
+    }
+
+    /** The glossary's words, and what /health says of them. */
+    private record Glossary(HouseholdGlossary words, String state) {}
+
+    /**
+     * The built-in glossary with the household's own lines, if configured. A file that cannot be read or holds a broken
+     * line is named in the log and /health, and the built-in lines are used alone: a typo in a word list must not keep
+     * the hub from starting.
+     */
+    private static Glossary glossary(Optional<Path> householdFile) {
+        HouseholdGlossary builtIn = HouseholdGlossary.builtIn();
+        String shipped = "built-in (" + lines(builtIn.size()) + ")";
+        if (householdFile.isEmpty()) {
+            return new Glossary(builtIn, shipped);
+        }
+        try {
+            HouseholdGlossary both = builtIn.with(householdFile.get());
+            return new Glossary(both, shipped + " + " + householdFile.get() + " (" + lines(both.size() - builtIn.size()) + ")");
+        } catch (IOException | IllegalArgumentException e) {
+            String why = e instanceof IOException ? householdFile.get() + " cannot be read (" + e + ")" : e.getMessage();
+            LOG.warn("Household glossary not used, the built-in one alone is: {}", why);
+            return new Glossary(builtIn, shipped + "; household file not used: " + why);
+        }
+    }
+
+    private static String lines(int n) {
+        return n + (n == 1 ? " line" : " lines");
     }
 
     private static Embedder embedder(ModelConfig models) {

@@ -92,7 +92,9 @@ public final class ConfigLoader {
         return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
                 s.number("models.speaker-threads", 0, 64),
                 s.optionalText("models.vosk").map(Path::of), s.text("models.vosk-language"), s.optionalText("models.vad"),
-                cache, languageModel(s), Optional.of(s.text("models.translation")).filter(t -> !t.equals("off")).map(Path::of));
+                cache, languageModel(s), new TranslationConfig(
+                        Optional.of(s.text("models.translation")).filter(t -> !t.equals("off")).map(Path::of),
+                        s.optionalText("models.translation-glossary").map(Path::of)));
     }
 
     private static LanguageModelConfig languageModel(Settings s) {

@@ -34,6 +34,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_LLM_KEY", "models.llm-key");
         ENV_TO_KEY.put("HEARTH_VOSK_LANGUAGE", "models.vosk-language");
         ENV_TO_KEY.put("HEARTH_TRANSLATION", "models.translation");
+        ENV_TO_KEY.put("HEARTH_TRANSLATION_GLOSSARY", "models.translation-glossary");
         ENV_TO_KEY.put("HEARTH_VAD_MODEL", "models.vad");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS", "models.embeddings");
         ENV_TO_KEY.put("HEARTH_EMBEDDINGS_URL", "models.embeddings-url");

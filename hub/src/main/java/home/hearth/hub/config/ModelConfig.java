@@ -15,13 +15,13 @@ import java.util.Optional;
  * @param vadModel {@code models.vad}: a Silero v5 ONNX file or {@code energy}; none: the prepared model, if any
  * @param cache where {@code make run} prepares the models a registry ships (used when none is configured)
  * @param languageModel the conversation's language model, if any
- * @param translator {@code models.translation}: the Apertium program that translates memories between
- *     Portuguese and English, or empty ({@code off})
+ * @param translation how memories are translated between Portuguese and English (Apertium, the
+ *     household's glossary)
  */
 public record ModelConfig(EmbeddingsConfig embeddings, Optional<Path> speakerModel, int speakerThreads,
         Optional<Path> voskModel,
         String voskLanguage, Optional<String> vadModel, Path cache, LanguageModelConfig languageModel,
-        Optional<Path> translator) {
+        TranslationConfig translation) {
     public ModelConfig {
         if (!voskLanguage.equals("en") && !voskLanguage.equals("pt")) {
             throw new ConfigException("models.vosk-language: expected en or pt, got '" + voskLanguage + "'");

@@ -11,6 +11,7 @@ import java.time.Duration;
 import java.time.LocalTime;
 import java.time.ZoneId;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -40,6 +41,15 @@ class ConfigLoaderTest {
         assertEquals(0, ConfigLoader.load(Map.of()).models().embeddings().similarityFloor());
         assertEquals(0.7, ConfigLoader.load(Map.of("HEARTH_EMBEDDINGS", "openai", "HEARTH_EMBEDDINGS_URL", "http://127.0.0.1:8081",
                 "HEARTH_EMBEDDINGS_SIMILARITY_FLOOR", "0.7")).models().embeddings().similarityFloor());
+    }
+
+    @Test
+    void theTranslationsProgramAndHouseholdGlossaryComeFromTheEnvironment() {
+        TranslationConfig defaults = ConfigLoader.load(Map.of()).models().translation();
+        assertEquals(new TranslationConfig(Optional.of(Path.of("/usr/bin/apertium")), Optional.empty()), defaults);
+        TranslationConfig set = ConfigLoader.load(Map.of("HEARTH_TRANSLATION", "off",
+                "HEARTH_TRANSLATION_GLOSSARY", "/etc/hearth/glossary.tsv")).models().translation();
+        assertEquals(new TranslationConfig(Optional.empty(), Optional.of(Path.of("/etc/hearth/glossary.tsv"))), set);
     }
 
     @Test

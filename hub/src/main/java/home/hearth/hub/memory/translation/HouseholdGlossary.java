@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
@@ -79,6 +81,28 @@ public final class HouseholdGlossary {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The built-in glossary with a household's own lines after it (the same format): words the shipped list lacks, a
+     * Brazilian head word beside the European one ("plumber → encanador"), a family's names for things. Both lines'
+     * head words are added where both match. A line the file gets wrong is named with the file and its number.
+     */
+    public HouseholdGlossary with(Path householdFile) throws IOException {
+        HouseholdGlossary own;
+        try {
+            own = parse(Files.readString(householdFile, StandardCharsets.UTF_8));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException(householdFile + ": " + e.getMessage(), e);
+        }
+        List<Entry> all = new ArrayList<>(entries);
+        all.addAll(own.entries);
+        return new HouseholdGlossary(List.copyOf(all), digest(version + "\n" + own.version));
+    }
+
+    /** How many lines it holds (for the log and /health). */
+    public int size() {
+        return entries.size();
     }
 
     /** A glossary from its text: {@code english<TAB>portuguese} per line, alternatives split by "|", "#" comments. */

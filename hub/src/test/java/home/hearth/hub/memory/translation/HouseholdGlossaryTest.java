@@ -6,8 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Household words in both languages: what a memory's translation gains beside Apertium's rough one. */
 class HouseholdGlossaryTest {
@@ -21,6 +25,30 @@ class HouseholdGlossaryTest {
             animal\tanimal de estimação
             """;
     private static final HouseholdGlossary SMALL = HouseholdGlossary.parse(SMALL_TEXT);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aHouseholdsOwnLinesAddTheirHeadWordsBesideTheBuiltInOnes() throws IOException {
+        Path own = Files.writeString(dir.resolve("ours.tsv"), "# our words\nappointment\tagendamento\nlaundry room\tlavandaria\n");
+        HouseholdGlossary both = SMALL.with(own);
+        assertEquals(List.of("consulta", "agendamento"), both.wordsFor("Tom has a dentist appointment next Monday.", Language.EN));
+        assertEquals(List.of("lavandaria"), both.wordsFor("The iron is in the laundry room", Language.EN));
+        assertEquals(List.of("appointment"), both.wordsFor("O agendamento do Tom é na segunda.", Language.PT));
+        assertEquals(SMALL.size() + 2, both.size());
+        assertNotEquals(SMALL.version(), both.version(), "the household's lines remake older translations");
+        Files.writeString(own, "appointment\tagendamento|marcação\n");
+        assertNotEquals(both.version(), SMALL.with(own).version(), "so does a changed line");
+    }
+
+    @Test
+    void aBrokenHouseholdLineIsNamedWithItsFile() throws IOException {
+        Path own = Files.writeString(dir.resolve("ours.tsv"), "appointment\tagendamento\nlaundry room lavandaria\n");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SMALL.with(own));
+        assertTrue(e.getMessage().startsWith(own + ": glossary line 2 "), e.getMessage());
+        assertThrows(IOException.class, () -> SMALL.with(dir.resolve("missing.tsv")));
+    }
 
     @Test
     void aTermGivesTheOtherLanguagesHeadWordOnce() {

@@ -23,7 +23,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Memories translated on the write path, through the running hub and the real Apertium (installed
  * by {@code bin/install-test-deps}): a Portuguese memory is found by an English question once its
  * translation is indexed, the translation is shown to nobody the memory itself is not shown to,
- * an English memory gains the household glossary's Portuguese words Apertium lacks, and memories
+ * an English memory gains the household glossary's Portuguese words Apertium lacks (and a household's own
+ * glossary file's, while a broken one leaves the built-in), and memories
  * written while translation was off are caught up after a restart.
  */
 class MemoryTranslationTest {
@@ -78,6 +79,29 @@ class MemoryTranslationTest {
         try (RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_TRANSLATION", APERTIUM))) {
             Http alice = hub.signIn("alice", "alice-password-123");
             await().atMost(TRANSLATED).until(() -> found(alice, KEY_QUESTION).equals(List.of(KEY)));
+        }
+    }
+
+    @Test
+    void aHouseholdsOwnGlossaryAddsItsWordsAndABrokenOneLeavesTheBuiltIn() throws Exception {
+        Path broken = Files.writeString(dir.resolve("broken-glossary.tsv"), "plumber encanador\n");
+        try (RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_TRANSLATION", APERTIUM,
+                "HEARTH_TRANSLATION_GLOSSARY", broken.toString()))) {
+            String health = hub.http().get("/health").body();
+            assertTrue(health.contains("household file not used: " + broken + ": glossary line 1 "), health);
+            Http alice = hub.member("alice", "adult", null);
+            write(alice, PLUMBER, "household");
+            await().atMost(TRANSLATED).until(() -> foundByKeyword(alice, "canalizador").contains(PLUMBER));
+            assertFalse(foundByKeyword(alice, "encanador").contains(PLUMBER));
+        }
+        // a Brazilian household names the plumber its own way; the memory written before is translated again
+        Path ours = Files.writeString(dir.resolve("glossary.tsv"), "# our words\nplumber\tencanador\n");
+        try (RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_TRANSLATION", APERTIUM,
+                "HEARTH_TRANSLATION_GLOSSARY", ours.toString()))) {
+            assertTrue(hub.http().get("/health").body().contains(" + " + ours + " (1 line)"), hub.http().get("/health").body());
+            Http alice = hub.signIn("alice", "alice-password-123");
+            await().atMost(TRANSLATED).until(() -> foundByKeyword(alice, "encanador").contains(PLUMBER));
+            assertTrue(foundByKeyword(alice, "canalizador").contains(PLUMBER), "the built-in head word stays");
         }
     }
 
