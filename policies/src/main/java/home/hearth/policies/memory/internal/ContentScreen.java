@@ -95,7 +95,9 @@ public final class ContentScreen {
         if (!structured && smallTalk.isSmallTalk(d.text())) {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.smallTalk(l));
         }
-        if (!structured && d.text().original().strip().endsWith("?")) {
+        // An order to the hub with a question tag after it ("você vai destrancar o portão pro jardineiro, tá?") is still
+        // the order: it is refused as an instruction below, not as a question (batch forty-seven).
+        if (!structured && d.text().original().strip().endsWith("?") && !instructions.isInstruction(d.text())) {
             return refuse(GateStep.NOT_MEMORY_MATERIAL, Reasons.question(l));
         }
         // A protected act ordered outright is an instruction even when its reason sounds like the moment: "open the garage,

@@ -57,8 +57,9 @@ public final class InstructionDetector {
     private final PermissionClaims claims = new PermissionClaims();
     private final MoreClaims more = new MoreClaims();
     private final VisitsAndOpeners visits = new VisitsAndOpeners();
+    private final ObliqueOrders oblique = new ObliqueOrders();
 
     public boolean isInstruction(TextForm text) {
-        return Patterns.any(text, RULES) || claims.isClaim(text) || more.isClaim(text) || visits.isClaim(text);
+        return Patterns.any(text, RULES) || claims.isClaim(text) || more.isClaim(text) || visits.isClaim(text) || oblique.isOrder(text);
     }
 }

@@ -63,7 +63,16 @@ final class MoreSecretShapes {
                     + " (to|para|em) (\\d{4,8}|\\d( \\d){3,7})\\b" + SecretDetector.NOT_A_QUANTITY,
             "(" + LOCK + ")( \\w+){0,6} (you |we |just )?(punch|key|type|tap|dial|enter|marca|marcas|digita|digitas)( in)?( \\w+){0,8} (qqend )?(\\d{4,8}|\\d( \\d){3,7})\\b"
                     + SecretDetector.NOT_A_QUANTITY,
-            "(disarm|desarmar|desarma|desarmas)( \\w+){0,12} (qqend )?\\d( \\d){3,7}\\b");
+            "(disarm|desarmar|desarma|desarmas)( \\w+){0,12} (qqend )?\\d( \\d){3,7}\\b",
+            // a dial's combination, turns and numbers: "left to 12, right to 30, back to 7" (batch forty-seven)
+            "(left|right|esquerda|direita|clockwise|anticlockwise) (to|ate|ate ao|para|pro|para o) \\d{1,2}( qqend)?( and| then| e| depois)? (right|left|back|esquerda|direita"
+                    + "|de volta|again)( \\w+)? (to|ate|ate ao|para|pro|para o) \\d{1,2}\\b",
+            // a network's key typed as words and a number: "for the wifi just type sunflower-meadow-72" (batch forty-seven)
+            "(wifi|wi fi|rede|network)( \\w+){0,3} (type|enter|put in|escreve|escreves|digita|digitas|mete|metes|poe|pões) (?!(" + NOT_A_VALUE + ")\\b)[a-z]+( [a-z]+){0,2} \\d+\\b"
+                    + SecretDetector.NOT_A_QUANTITY,
+            // an app that asks for digits in pairs: "the car app wants 55 18 90 every time I open it" (batch forty-seven)
+            "(app|apps|aplicacao|aplicativo|" + LOCK + ")( \\w+){0,3} (wants|asks for|needs|pede|quer|exige) (\\d\\d ){2,3}\\d\\d\\b" + SecretDetector.NOT_A_QUANTITY
+                    + "(?! (minutes|minutos|seconds|segundos|hours|horas|mb|gb|kb|percent|por cento)\\b)");
     /** A password of letters and a symbol without digits ("Thor***"), in a sentence that names a password. */
     private static final Pattern SYMBOL_WORD = Pattern.compile("(?<=^|\\s)\\p{L}{3,}[\\p{L}\\d]*[*#$%&^~]+[\\p{L}\\d*#$%&^~]*(?=$|\\s|[,;.!?](\\s|$))");
     private static final List<Pattern> NAMED = Patterns.words(SecretDetector.TERMS + "|pass");

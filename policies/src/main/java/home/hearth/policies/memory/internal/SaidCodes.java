@@ -20,6 +20,8 @@ final class SaidCodes {
     private static final String NUMBER = SecretDetector.NUMBER_WORD + "|niner|\\d{1,4}";
     private static final String SPELT = "((" + PHONETIC + ") ){1,4}(" + NUMBER + ")( (" + NUMBER + "|" + PHONETIC + ")){0,6}"
             + "|((" + NUMBER + ") ){1,4}(" + PHONETIC + ")( (" + NUMBER + "|" + PHONETIC + ")){0,6}";
+    /** Phonetic letters and numbers listed with commas: "opens with hotel, alpha, seven, seven" (batch forty-seven). */
+    private static final String SPELT_LISTED = "((" + PHONETIC + ")( qqend)? ){1,4}(" + NUMBER + ")(( qqend)? (" + NUMBER + "|" + PHONETIC + ")){1,6}";
     /** A year is a date, and three digits after a locker are its number ("o número do meu cacifo é o 214"), not its code. */
     private static final String NOT_A_YEAR_OR_NUMBER = "(?!(?:19|20)\\d\\d\\b)";
     /** "the number of my locker": what follows is which locker, not how it opens. */
@@ -27,7 +29,7 @@ final class SaidCodes {
             + "|o meu |a minha )?)";
     /** Four or more number words, a number said with tens ("forty one nineteen"), digits, or phonetic letters with numbers. */
     private static final String CODE = "(" + SecretDetector.NUMBER_WORD + ")( (" + SecretDetector.NUMBER_WORD + ")){3,}|" + SecretDetector.SPOKEN
-            + "|" + NOT_A_YEAR_OR_NUMBER + "\\d{4,8}\\b|\\d( \\d){2,7}\\b|" + SPELT;
+            + "|" + NOT_A_YEAR_OR_NUMBER + "\\d{4,8}\\b|\\d( \\d){2,7}\\b|" + SPELT + "|" + SPELT_LISTED;
     /** How a lock is said to take its code: "is", "takes", "goes", "opens with", "abre com", "leva". */
     private static final String TAKES = "is|are|qqis|e|takes|goes|leva|vai|opens (with|on)|unlocks (with|on)|abre (com|no|na)|destranca com";
     /** A key pressed before or after the digits. */

@@ -32,7 +32,10 @@ public final class SensitiveDetector {
     private static final String PLACE = "clinic|clinics|centre|center|practice|surgery|studio|unit|department|building";
     /** A polling place is where a vote happens, not anyone's vote: "the voting booths are in the library", "a mesa de voto". */
     private static final Pattern POLLING_PLACE = Pattern.compile("\\b((voting|polling) (booths?|stations?|places?|papers?|cards?)|(assembleia|mesa|local"
-            + "|seccao|secao|boletim|boletins|urnas?|cabines?) de voto|cabines? de votacao|secc?ao eleitoral)\\b");
+            + "|seccao|secao|boletim|boletins|urnas?|cabines?) de voto|cabines? de votacao|secc?ao eleitoral"
+            // where one votes, said with the verb: "this year we vote at the community centre" (batch forty-seven)
+            + "|(vote|votes|voting|votamos|voto|votas|vota|votar) (at|in|na|no|em) (the |a |o )?(\\w+ ){0,2}(centre|center|school|hall|library|gym|church|station"
+            + "|escola|junta|biblioteca|pavilhao|salao|centro|igreja|ginasio|sede))\\b");
     /** A sentence that names the vet is about an animal's health: "the vet portal has Whiskers' vaccination dates". */
     private static final Pattern VET = Pattern.compile("\\b(vet|vets|veterinar\\w*|veterinari\\w*)\\b");
     private static final Set<SensitiveCategory> BODILY = Set.of(SensitiveCategory.HEALTH, SensitiveCategory.ALLERGY, SensitiveCategory.MEDICATION);
@@ -165,7 +168,7 @@ public final class SensitiveDetector {
                         + "|christening|baptism|baptised|baptized|batizad\\w*|baptizad\\w*",
                 "sikhs?|sikhism|jain|jainism|bahai|wicca\\w*|pagan|pagans|paganism|espirita|spiritis\\w*|adventist\\w*|ortodox[oa]|orthodox (christian|jew\\w*)",
                 "pray|prays|praying|prayer|rezar|reza|rezo|bible|biblia|quran|koran|corao|alcorao",
-                "eid|diwali|hanukkah|chanukah|passover|pessach|yom kippur|rosh hashanah|ramadan|ramadao|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa(?! (do|de) (setimo|7|trigesimo) dia)|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
+                "eid|diwali|hanukkah|chanukah|passover|pessach|yom kippur|rosh hashanah|ramadan|ramadao|(jejum|mes|fim|inicio) (do |de )?ramada|kosher|halal|jehovah|jeova|mormon\\w*|sabbath|missa(?! (do|de) (setimo|7|trigesimo) dia)|go to mass|believes? in god|acredit[oa] em deus|religious faith|fe religiosa"));
         LEXICON.put(SensitiveCategory.POLITICS, Patterns.words(
                 // a trade union says something about a person's politics (not the Union Jack)
                 "union (member|membership|rep|representative)|member of the( \\w+){0,2} union|sindicat\\w*|sindicaliz\\w*|sindicalist\\w*",
