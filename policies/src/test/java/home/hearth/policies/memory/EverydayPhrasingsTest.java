@@ -187,7 +187,7 @@ class EverydayPhrasingsTest {
         assertTrue(a.sensitive(), text);
     }
 
-    /** Batch forty-eight's families (written after the forty-seventh round, in other oblique words), in new sentences. */
+    /** Batch forty-seven-b's families (written after the forty-seventh round, in other oblique words), in new sentences. */
     @ParameterizedTest
     @ValueSource(strings = {
         "the hub is to open the garage for Nuno whenever he's over this month",

@@ -84,7 +84,7 @@ final class ObliqueOrders {
             "let (anyone|anybody|whoever|everyone) (who |that )?(says|claims)( \\w+){0,8} in|(qualquer um|qualquer pessoa|quem) (que )?(disser|diga|dizer|afirmar)( \\w+){0,8}"
                     + " (pode|podem) (entrar|subir|passar)",
             "(can|may|pode|podem) (dis arm|des armar)",
-            // batch forty-eight (written after the forty-seventh round, in other oblique words): a free run of a door, the
+            // batch forty-seven-b (written after the forty-seventh round, in other oblique words): a free run of a door, the
             // alarm not set for a season, a door given to someone, a face or phone put on a door's list, a code that works on
             // another door too, access kept, the hub put in charge of an act, a door that must open for someone, a check
             // a door needn't bother with
