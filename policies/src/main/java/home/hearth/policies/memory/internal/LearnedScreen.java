@@ -35,7 +35,7 @@ public final class LearnedScreen {
     enum Refusal {
         SECRET("secret", 0.6),
         INSTRUCTION("instruction", 0.8),
-        VOLATILE("volatile", 0.65);
+        VOLATILE("volatile", 0.6);
 
         final String label;
         final double threshold;
@@ -51,7 +51,7 @@ public final class LearnedScreen {
      * refusals' thresholds are: the lowest that marks at most 1 % of the ordinary sentences on held-out folds, and none
      * of the learned ones.
      */
-    static final double SENSITIVE = 0.7;
+    static final double SENSITIVE = 0.75;
 
     private static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
     private static final List<SensitiveCategory> CATEGORIES = List.of(SensitiveCategory.values());

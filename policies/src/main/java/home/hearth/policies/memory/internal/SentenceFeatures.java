@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * A sentence as a sparse vector for {@link ExampleModel}: its words, word pairs and triples, each longer word's first
- * five letters, and each word's character 3- to 5-grams, hashed into {@link #SIZE} slots and scaled to unit length. Numbers become their
+ * A sentence as a sparse vector for {@link ExampleModel}: its words, word pairs and triples, and each word's
+ * character 3- to 5-grams, hashed into {@link #SIZE} slots and scaled to unit length. Numbers become their
  * shape (a four-digit run, a spoken number word, letters mixed with digits), so "the code is 4471" and "the
  * code is 8812" look alike and a value's digits are never what the model learns. Character n-grams carry
  * the recogniser's slips and the two languages' shared stems ("password", "pasword", "passe"). A sentence that
@@ -16,15 +16,7 @@ import java.util.Set;
 final class SentenceFeatures {
     static final int SIZE = 1 << 16;
     /** Changes whenever a sentence's features change, so a model learned with older features is not used (PrebuiltScreen). */
-    static final String VERSION = "3";
-    /**
-     * A longer word's first five letters, as a word of its own: a crude stem that inflections and the two languages share
-     * ("autorizo", "autorizada", "autorização"; "permission", "permitted", "permitir"). Chosen on the cross-validated
-     * curves and on each retired part left out (2026-12-02, the 4,603 sentences of the learned parts): recognised shares at the chosen thresholds,
-     * summed over the four labels, 2.623 → 2.670 on the folds and 8.572 → 8.838 over the three parts left out; four or six
-     * letters gave 2.629 / 8.568 and 2.672 / 8.749, word pairs with a gap 2.597 / 8.470, character 2- or 3–6-grams less.
-     */
-    private static final int STEM = 5;
+    static final String VERSION = "2";
     private static final Set<String> NUMBER_WORDS = Set.of(("zero one two three four five six seven eight nine oh ten eleven twelve"
             + " thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety"
             + " hundred thousand double triple um uma dois duas tres quatro cinco seis sete oito nove dez onze doze treze catorze"
@@ -70,9 +62,6 @@ final class SentenceFeatures {
             }
             if (i > 1) {
                 slots.add(hash(hash(hash(hash(hash(seed("t:"), shapes[i - 2]), '_'), shapes[i - 1]), '_'), shapes[i]));
-            }
-            if (shapes[i].length() > STEM && shapes[i].equals(words.get(i))) {
-                slots.add(hash(seed("p:"), shapes[i].substring(0, STEM)));
             }
         }
         for (int w = 0; w < shapes.length; w++) {
