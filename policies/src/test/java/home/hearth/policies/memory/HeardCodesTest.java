@@ -45,4 +45,33 @@ class HeardCodesTest {
     void aLockItsNumberOrWhoKnowsTheCodeStaysAMemory(String text) {
         assertInstanceOf(GateDecision.Accept.class, RULES.screen(household(text)), text);
     }
+
+    /**
+     * Batch forty-eight's shapes (money and admin at home, moving house, shared buildings, sheds): a card's back digits named
+     * by where they are, whose value it is, a key pressed beside the digits, a hint then its value, a length then the value,
+     * a key box with its number, a value after a clause between commas, a recogniser's "pim" and "sem ha".
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the three digits on the back of the card are 4 0 7", "os números de trás do cartão são três um sete",
+        "a senha é pessoal e a minha é gaivota 12", "you key in hash then 5 5 1 2 at the bin store",
+        "the hint is our wedding date, so 1 4 0 6", "the shed lock is three digits, two zero five",
+        "the spare key is in the key safe with the code 2 2 0 9", "o código do alarme, quando o técnico vier, é 4 4 1 8",
+        "o pim do telemóvel é um dois um dois", "a sem ha do wifi é 5 5 0 1 2"
+    })
+    void aValueSaidAroundAdminAndMovingIsASecret(String text) {
+        assertEquals(GateStep.SECRET, refusedStep(RULES.screen(household(text))), text);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {
+        "the three numbers come on the back of the card", "the wifi password is different for every flat and mine is flat 12",
+        "the keypad has a star key and a hash key", "press star 2 for reception", "the hint for the safe is the year the house was built, backwards",
+        "the padlock is four digits and it's in the shed", "a caixa com 1500 parafusos está na garagem",
+        "o código do portão, que mudou ontem, está com o porteiro", "o pim do cartão está na gaveta",
+        "my water bill account number is 5512 3390", "the debit card is blue", "o cartão de débito é verde"
+    })
+    void whereItIsHowLongItIsOrAnAccountsNumberStaysAMemory(String text) {
+        assertInstanceOf(GateDecision.Accept.class, RULES.screen(household(text)), text);
+    }
 }

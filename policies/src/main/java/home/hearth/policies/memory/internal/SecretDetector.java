@@ -50,7 +50,10 @@ public final class SecretDetector {
             // the card's few digits by what they are: "the three digit security number", "o número de segurança do cartão"
             + "|security (number|digits|code)|(three|3|tres) digits?( security)? (number|code)|numero de seguranca|digitos de seguranca"
             + "|(card|cartao) (number|numero)|numero do cartao|(credit|debit|bank) card( number)?|cartao de (credito|debito)|(my )?visa|mastercard"
-            + "|(bank )?account number|numero da conta|numero de conta";
+            // a bill's account number names the customer, it opens nothing: "our water account number is 40019923" (batch 48)
+            + "|(bank )?(?<!\\b(?:water|gas|electricity|energy|power|council|council tax|broadband|internet|phone|mobile|utility|utilities|customer"
+            + "|loyalty|insurance|school|pension|supplier|tenant|tenancy|rent|rental|parking|library|gym|club|membership|bill|bills) )account number"
+            + "|numero da conta|numero de conta";
     private static final String KEY_TERMS = "(api|access|auth|bearer|refresh|secret|private|ssh|encryption|session|recovery|bitlocker) ?(key|token)s?|api ?keys?|tokens?"
             + "|chaves? (da |de )?(api|privada|secreta|de acesso|de encriptacao|ssh)|chave api";
     /**
@@ -110,11 +113,17 @@ public final class SecretDetector {
     static final String TERMS = "(?<!\\b(?:map|drawing|mapa) )(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")(?! (manager|managers|app|apps|vault|pad|pads|gestor"
             // a game, a map or a puzzle: "the password game at the party", "the pin on the map", "a palavra-chave das palavras cruzadas"
             + "|game|games|jogo|jogos|on the map|no mapa|(das |de |do )?(palavras cruzadas|crossword\\w*|puzzle|quiz))\\b)";
+    /**
+     * A card named alone is not its number: "o cartão de débito é azul", "my visa is approved" give a colour or a state, not
+     * a value (batch 48); its number, PIN or back digits are named with those words, and digits after it are caught apart.
+     */
+    private static final String NOT_A_CARD = "(?!(?:(?:credit|debit|bank) card|cartao de (?:credito|debito)|(?:my )?visa|mastercard)\\b"
+            + "(?! (?:number|numero|pin|code|codigo)\\b))";
     private static final List<Pattern> VALUED = Patterns.words(
-            TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(?!" + LENGTH + ")\\w+",
+            NOT_A_CARD + TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(?!" + LENGTH + ")\\w+",
             // Portuguese "é" typed without its accent is also "and" ("a senha do banco e tive de a repor"): after a bare "e"
             // the value holds a digit or ends its clause ("a senha é tulipa", "a senha é tulipa, não te esqueças")
-            TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
+            NOT_A_CARD + TERMS + GAP + " e (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(\\w*\\d\\w*|\\w+(?= (" + END + "|e|mas|ou|\\d+)\\b| *$))",
             "(" + CODE_TERMS + "|" + BANK_TERMS + "|" + KEY_TERMS + ")( \\w+){0,6} (" + DIGITS + ")",
             // a code said the way numbers are spoken, with tens, doubles or thousands: "twelve thirty seven", "double five triple
             // one", "doze trinta e sete", "dois mil e doze" (a count with its unit is not: "twenty two days ago")
@@ -190,6 +199,7 @@ public final class SecretDetector {
     private final ExplainedValues explained = new ExplainedValues();
     private final MoreSecretShapes more = new MoreSecretShapes();
     private final PlainSecretShapes plain = new PlainSecretShapes();
+    private final HomeSecretShapes home = new HomeSecretShapes();
 
     /** The kind of secret in the text, if any. */
     public Optional<SecretKind> find(TextForm text) {
@@ -207,7 +217,7 @@ public final class SecretDetector {
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
         if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)
                 && !said.holdsCode(marked) && !explained.holdsValue(marked) && !more.holdsValue(marked)
-                && !plain.holdsValue(marked)) {
+                && !plain.holdsValue(marked) && !home.holdsValue(marked)) {
             return Optional.empty();
         }
         if (Patterns.any(marked, BANK)) {
