@@ -109,7 +109,11 @@ class SecretRefusalTest {
         "error code 105 appeared on the boiler",
         "the garage was fixed in 2024",
         "the lock was replaced in 2023",
-        "o erro 105 apareceu na caldeira"
+        "o erro 105 apareceu na caldeira",
+        // a bill's account number names the customer, a card named alone has a colour, not a value (batch 48)
+        "our gas account number is 77001234 and it's on the bill",
+        "o cartão de crédito é preto e o da Ana é dourado",
+        "my visa is approved until 2028"
     })
     void leavesOrdinaryTextAlone(String text) {
         GateDecision d = GATE.screen(explicit(text));
