@@ -24,7 +24,8 @@ class EverydayPhrasingsTest {
         "the robot vacuum battery is at 20 percent", "a bateria da fechadura tá nos 12 por cento",
         "the washing machine just finished", "o forno acabou de aquecer", "the coffee machine is heating up",
         "the router is offline right now", "o portão tá aberto", "as luzes da varanda ainda tão acesas",
-        "the printer is out of ink", "a impressora está sem tinta agora", "the car is charging right now", "o carro tá carregando"
+        "the printer is out of ink", "a impressora está sem tinta agora", "the car is charging right now", "o carro tá carregando",
+        "the smoke alarm in the hall just started beeping right now", "o rádio do quarto desatou a tocar sozinho agora"
     })
     void liveReadingsAndSpokenStatesAreAskedForNotRemembered(String text) {
         assertEquals(GateStep.NOT_MEMORY_MATERIAL, refusedStep(GATE.screen(explicit(text))), text);
@@ -34,7 +35,8 @@ class EverydayPhrasingsTest {
     @ValueSource(strings = {
         "the dishwasher's eco programme takes three hours", "the lock batteries last about a year",
         "a bateria do aspirador foi trocada em maio", "the router was replaced by the internet company", "o carro novo é elétrico",
-        "the kettle boils in under two minutes", "gosto da luz da sala a 40 por cento à noite"
+        "the kettle boils in under two minutes", "gosto da luz da sala a 40 por cento à noite",
+        "the smoke alarm started beeping when the battery was low last winter", "o rádio começa a tocar sozinho todas as manhãs às sete"
     })
     void whatADeviceIsOrHowItIsLikedStaysAMemory(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);

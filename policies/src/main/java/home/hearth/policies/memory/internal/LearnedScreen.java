@@ -35,7 +35,7 @@ public final class LearnedScreen {
     enum Refusal {
         SECRET("secret", 0.6),
         INSTRUCTION("instruction", 0.8),
-        VOLATILE("volatile", 0.6);
+        VOLATILE("volatile", 0.65);
 
         final String label;
         final double threshold;

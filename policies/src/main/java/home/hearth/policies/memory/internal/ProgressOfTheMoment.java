@@ -6,7 +6,8 @@ import java.util.regex.Pattern;
 /**
  * Device state said as progress or as a reading of the moment, read in holdout7's misses after its one blind run
  * (2026-12-02): a cycle part done ("partway through rinsing the towels", "na metade do cozimento"), the time a display
- * gives to finish, a robot wedged somewhere, a battery's percent, a fault code shown, an alarm not set again yet. A habit
+ * gives to finish, a robot wedged somewhere, a battery's percent, a fault code shown, an alarm not set again yet, a device
+ * that began playing, beeping or flashing just now. A habit
  * ("it always gets itself stuck under the sofa") is not the moment; the stable side ("the rinse cycle takes twenty
  * minutes", "o erro F28 quer dizer que falta gás") names no progress.
  */
@@ -28,7 +29,11 @@ final class ProgressOfTheMoment {
             "(ainda nao|not yet|still have not|still has not|have not|has not)( \\w+){0,2} (volt\\w+ a (armar|ligar|trancar|fechar|ativar)|re ?arm\\w*|re ?lock\\w*"
                     + "|(switched|turned|put|set) (it |them )?back on)",
             // a lid or a door that did not close just now: "the freezer lid didn't shut properly", "a tampa da arca não fechou bem"
-            "(lid|door|hatch|flap|tampa|porta|portinhola)( \\w+){0,3} (did not|has not|hasnt|didnt|nao) (shut|close|latch|seal|fechou|vedou|trancou)( properly| all the way| bem)?");
+            "(lid|door|hatch|flap|tampa|porta|portinhola)( \\w+){0,3} (did not|has not|hasnt|didnt|nao) (shut|close|latch|seal|fechou|vedou|trancou)( properly| all the way| bem)?",
+            // a device that began something just now: "a coluna da cozinha começou a tocar música sozinha agora"
+            "(started|began|has started|have started|just started|comecou|comecaram|desatou|desataram) (to |a )?(play|playing|beep|beeping|ring|ringing|flash|flashing"
+                    + "|blink|blinking|buzz|buzzing|tocar|apitar|piscar|tocando|apitando|piscando|zumbir)( \\w+){0,5} (now|right now|just now|this minute|agora"
+                    + "|neste momento|agorinha|mesmo agora)\\b");
     /** A percent read off a battery: "a bateria da fechadura está nos 9%", "only 6 percent left on the lock's cells". */
     private static final List<Pattern> PERCENT = List.of(
             Pattern.compile("(?iu)\\b(bateria|battery|batteries|cells|pilhas?|carga|charge)\\b[^.;]{0,40}?\\b(is|are|at|down to|nos|nas|em|esta|está|ta|tá|only|just|apenas|só)"
