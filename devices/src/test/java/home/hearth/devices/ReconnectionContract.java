@@ -83,6 +83,23 @@ abstract class ReconnectionContract {
         }
     }
 
+    /**
+     * A broker that takes the connection and never answers the CONNECT: Paho bounds only the TCP connect, so without the
+     * client's own limit on an attempt it would wait for the CONNACK for ever (what the test above once saw on Mosquitto:
+     * no reconnection within 15 s and no failed attempt logged). The attempt is dropped and tried again.
+     */
+    @Test
+    void aBrokerThatTakesTheConnectionAndNeverAnswersIsTriedAgain() throws Exception {
+        try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort());
+                MqttHubClient client = hubThrough(proxy, "hub-unanswered")) {
+            proxy.hang();
+            client.start();
+            await("a second attempt").atMost(Duration.ofSeconds(40)).until(() -> proxy.held() >= 2);
+            proxy.restore();
+            await().atMost(Duration.ofSeconds(40)).until(client::isConnected);
+        }
+    }
+
     @Test
     void startsWithTheBrokerDownAnswersUnreachableThenConnectsWhenItComesUp() throws Exception {
         try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort());

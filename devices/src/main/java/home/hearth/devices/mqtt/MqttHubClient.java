@@ -8,6 +8,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.Consumer;
 import org.eclipse.paho.mqttv5.client.IMqttToken;
@@ -32,6 +34,12 @@ public final class MqttHubClient implements AutoCloseable {
     public static final String STATUS_TOPIC = "hub/v1/status";
     private static final Logger LOG = LoggerFactory.getLogger(MqttHubClient.class);
     private static final long REPLY_ROOM_MILLIS = 2000;
+    /**
+     * How long one connect attempt may take: Paho bounds the TCP connect (5 s, {@code ConnectionOptions}) but waits for
+     * the broker's CONNACK without end, so a broker that takes the socket and never answers (overloaded, half-open, a
+     * proxy in between) would leave the hub unconnected for good. After this the attempt is dropped and tried again.
+     */
+    private static final long ATTEMPT_SECONDS = 10;
     private final MqttSettings settings;
     private final Subscriptions subscriptions = new Subscriptions();
     private final ScheduledExecutorService retries;
@@ -41,6 +49,10 @@ public final class MqttHubClient implements AutoCloseable {
     private volatile boolean everConnected;
     /** The pause before the next attempt; this client's own (Paho keeps its backoff in a static field). */
     private volatile int retrySeconds = 1;
+    /** One attempt waits at a time: a loss and a failed attempt reported together schedule one, not two. */
+    private final AtomicBoolean attemptWaiting = new AtomicBoolean();
+    /** Which attempt is current: a late failure of one given up on schedules nothing. */
+    private final AtomicInteger attempts = new AtomicInteger();
 
     public MqttHubClient(MqttSettings settings) {
         this.settings = settings;
@@ -178,20 +190,43 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     private void attempt() {
+        attemptWaiting.set(false);
         if (closed) {
             return;
         }
+        int attempt = attempts.incrementAndGet();
         try {
-            client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
+            IMqttToken token = client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
                 public void onSuccess(IMqttToken token) {}
 
                 public void onFailure(IMqttToken token, Throwable e) {
-                    retryLater(e);
+                    if (attempt == attempts.get()) {
+                        retryLater(e);
+                    }
                 }
             });
+            retries.schedule(() -> giveUpIfUnanswered(token, attempt), ATTEMPT_SECONDS, TimeUnit.SECONDS);
         } catch (MqttException e) {
             retryLater(e);
+        } catch (java.util.concurrent.RejectedExecutionException closing) {
+            // closed meanwhile
         }
+    }
+
+    /** Drops an attempt the broker took but never answered ({@link #ATTEMPT_SECONDS}), and tries again. */
+    private void giveUpIfUnanswered(IMqttToken token, int attempt) {
+        if (closed || token.isComplete() || attempt != attempts.get() || client.isConnected()) {
+            return;
+        }
+        attempts.incrementAndGet();
+        LOG.warn("MQTT broker {} took the connection of {} but did not answer it within {} s; trying again",
+                settings.serverUri(), settings.clientId(), ATTEMPT_SECONDS);
+        try {
+            client.disconnectForcibly(0, 1_000, false);
+        } catch (MqttException e) {
+            LOG.debug("dropping the unanswered connect of {}: {}", settings.clientId(), e.getMessage());
+        }
+        retryLater(null);
     }
 
     /**
@@ -200,7 +235,7 @@ public final class MqttHubClient implements AutoCloseable {
      * every client in the JVM: one client failing for minutes made another wait minutes too.
      */
     private void retryLater(Throwable e) {
-        if (closed) {
+        if (closed || !attemptWaiting.compareAndSet(false, true)) {
             return;
         }
         int pause = retrySeconds;

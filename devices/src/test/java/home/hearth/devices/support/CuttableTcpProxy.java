@@ -12,14 +12,17 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A TCP proxy between MQTT clients and a broker that the test controls: {@link #cut()} closes every
- * connection and refuses new ones until {@link #restore()}.
+ * connection and refuses new ones until {@link #restore()}; {@link #hang()} takes new connections and never
+ * answers them (a broker that accepts the socket and stays silent) until {@link #restore()}.
  */
 public final class CuttableTcpProxy implements AutoCloseable {
     private final int targetPort;
     private final ServerSocket server;
     private final List<Socket> sockets = new CopyOnWriteArrayList<>();
     private final AtomicInteger refused = new AtomicInteger();
+    private final AtomicInteger held = new AtomicInteger();
     private volatile boolean cut;
+    private volatile boolean hang;
     private volatile boolean closed;
 
     public CuttableTcpProxy(int targetPort) throws IOException {
@@ -40,8 +43,19 @@ public final class CuttableTcpProxy implements AutoCloseable {
         sockets.clear();
     }
 
+    /** New connections are taken and held open without a byte forwarded either way. */
+    public void hang() {
+        hang = true;
+    }
+
     public void restore() {
         cut = false;
+        hang = false;
+    }
+
+    /** Connections taken and held while hanging: each is one connect attempt of a client. */
+    public int held() {
+        return held.get();
     }
 
     /** Connections accepted and closed at once while cut: each is one connect attempt of a client. */
@@ -56,6 +70,11 @@ public final class CuttableTcpProxy implements AutoCloseable {
                 if (cut) {
                     client.close();
                     refused.incrementAndGet();
+                    continue;
+                }
+                if (hang) {
+                    sockets.add(client);
+                    held.incrementAndGet();
                     continue;
                 }
                 Socket broker = new Socket(InetAddress.getLoopbackAddress(), targetPort);
