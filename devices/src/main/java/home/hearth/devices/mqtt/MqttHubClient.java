@@ -107,10 +107,23 @@ public final class MqttHubClient implements AutoCloseable {
      * from a worker, never from a message handler (Paho reads acknowledgements behind the handlers).
      */
     public void reply(Incoming request, String responseTopic, byte[] payload) {
+        sendWhenThereIsRoom(responseTopic, PahoMessages.reply(payload, request.correlationData()));
+    }
+
+    /**
+     * Publishes at QoS 1 like {@link #publish(String, String)}, but when the broker's in-flight window is full it waits
+     * for room, up to {@value #REPLY_ROOM_MILLIS} ms, instead of failing at once: a device request sent under load is
+     * then sent late rather than answered "unreachable". Call it from a worker, never from a message handler.
+     */
+    public void publishWhenThereIsRoom(String topic, String payload) {
+        sendWhenThereIsRoom(topic, PahoMessages.message(payload.getBytes(StandardCharsets.UTF_8), 1, false));
+    }
+
+    private void sendWhenThereIsRoom(String topic, MqttMessage message) {
         long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(REPLY_ROOM_MILLIS);
         while (true) {
             try {
-                send(responseTopic, PahoMessages.reply(payload, request.correlationData()));
+                send(topic, message);
                 return;
             } catch (BrokerUnreachableException e) {
                 if (!(e.getCause() instanceof MqttException m) || m.getReasonCode() != MqttClientException.REASON_CODE_MAX_INFLIGHT
