@@ -6,6 +6,7 @@ import home.hearth.devices.mqtt.internal.PahoMessages;
 import home.hearth.devices.mqtt.internal.Subscriptions;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -33,7 +34,7 @@ import org.slf4j.LoggerFactory;
 public final class MqttHubClient implements AutoCloseable {
     public static final String STATUS_TOPIC = "hub/v1/status";
     private static final Logger LOG = LoggerFactory.getLogger(MqttHubClient.class);
-    private static final long REPLY_ROOM_MILLIS = 2000;
+    private static final long ROOM_WAIT_MILLIS = 2000;
     /**
      * How long one connect attempt may take: Paho bounds the TCP connect (5 s, {@code ConnectionOptions}) but waits for
      * the broker's CONNACK without end, so a broker that takes the socket and never answers (overloaded, half-open, a
@@ -103,7 +104,7 @@ public final class MqttHubClient implements AutoCloseable {
 
     /**
      * Answers an MQTT 5 request on its response topic with its correlation data (QoS 1). When the
-     * broker's in-flight window is full it waits for room, up to {@value #REPLY_ROOM_MILLIS} ms: call it
+     * broker's in-flight window is full it waits for room, up to {@value #ROOM_WAIT_MILLIS} ms: call it
      * from a worker, never from a message handler (Paho reads acknowledgements behind the handlers).
      */
     public void reply(Incoming request, String responseTopic, byte[] payload) {
@@ -112,7 +113,7 @@ public final class MqttHubClient implements AutoCloseable {
 
     /**
      * Publishes at QoS 1 like {@link #publish(String, String)}, but when the broker's in-flight window is full it waits
-     * for room, up to {@value #REPLY_ROOM_MILLIS} ms, instead of failing at once: a device request sent under load is
+     * for room, up to {@value #ROOM_WAIT_MILLIS} ms, instead of failing at once: a device request sent under load is
      * then sent late rather than answered "unreachable". Call it from a worker, never from a message handler.
      */
     public void publishWhenThereIsRoom(String topic, String payload) {
@@ -120,7 +121,7 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     private void sendWhenThereIsRoom(String topic, MqttMessage message) {
-        long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(REPLY_ROOM_MILLIS);
+        long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ROOM_WAIT_MILLIS);
         while (true) {
             try {
                 send(topic, message);
@@ -221,7 +222,7 @@ public final class MqttHubClient implements AutoCloseable {
             retries.schedule(() -> giveUpIfUnanswered(token, attempt), ATTEMPT_SECONDS, TimeUnit.SECONDS);
         } catch (MqttException e) {
             retryLater(e);
-        } catch (java.util.concurrent.RejectedExecutionException closing) {
+        } catch (RejectedExecutionException closing) {
             // closed meanwhile
         }
     }
@@ -259,7 +260,7 @@ public final class MqttHubClient implements AutoCloseable {
         }
         try {
             retries.schedule(this::attempt, pause, TimeUnit.SECONDS);
-        } catch (java.util.concurrent.RejectedExecutionException closing) {
+        } catch (RejectedExecutionException closing) {
             // closed meanwhile
         }
     }
