@@ -1,27 +1,19 @@
 package home.hearth.hub.memory.search;
 
-import java.io.IOException;
 import home.hearth.policies.memory.ReadAccess;
+import java.io.IOException;
 import java.time.ZoneId;
 import java.util.HashSet;
-import java.util.List;
-import org.apache.lucene.document.Document;
-import java.util.Locale;
-import java.util.Set;
-import org.apache.lucene.search.ScoreDoc;
 import java.util.Objects;
-import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.ExecutorService;
 import java.util.stream.Stream;
 import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.IndexSearcher;
 import org.apache.lucene.search.Query;
-import org.apache.lucene.index.IndexReader;
-import org.apache.lucene.search.SearcherFactory;
+import org.apache.lucene.search.ScoreDoc;
 import org.apache.lucene.search.SearcherManager;
-import org.apache.lucene.search.similarities.BM25Similarity;
 import org.apache.lucene.search.TermQuery;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -42,8 +34,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     private final ExecutorService pool;
     private final HybridSearch hybrid;
     private final RankSignals signals;
-    private final Translations translations;
-    private final ZoneId zone;
+    private final IndexedDocuments documents;
 
     /**
      * How many searches run their keyword half at once on the {@code memory-search} pool: one per core,
@@ -73,49 +64,30 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     /** @param zone the household's time zone: the day a memory was written is indexed as it was there */
     public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations,
             ZoneId zone) {
-        this.zone = Objects.requireNonNull(zone, "zone");
         this.settings = Objects.requireNonNull(index, "index");
         Objects.requireNonNull(search, "search");
         Objects.requireNonNull(signals, "signals");
         KeywordQueries keywords = new KeywordQueries();
         this.storage = new IndexStorage(index);
         try {
-            this.writer = new IndexWriter(storage.directory(), writerConfig(keywords));
-            this.searchers = new SearcherManager(writer, new SearcherFactory() {
-                @Override
-                public IndexSearcher newSearcher(IndexReader reader, IndexReader previous) {
-                    IndexSearcher searcher = new IndexSearcher(reader);
-                    searcher.setSimilarity(similarity(index));
-                    return searcher;
-                }
-            });
+            this.writer = new IndexWriter(storage.directory(), storage.writerConfig(keywords.analyzer()));
+            this.searchers = new SearcherManager(writer, storage.searcherFactory());
         } catch (IOException e) {
             throw new IndexException("could not open the in-memory memory index: " + e.getMessage(), e);
         }
         this.pool = IndexStorage.searchPool();
         this.hybrid = new HybridSearch(keywords, search, signals, pool);
         this.signals = signals;
-        this.translations = Objects.requireNonNull(translations, "translations");
-    }
-
-    private IndexWriterConfig writerConfig(KeywordQueries keywords) {
-        IndexWriterConfig config = new IndexWriterConfig(keywords.analyzer());
-        config.setCodec(storage.codec());
-        config.setRAMBufferSizeMB(64);
-        config.setSimilarity(similarity(settings));
-        return config;
-    }
-
-    private static BM25Similarity similarity(IndexSettings index) {
-        return new BM25Similarity(index.keywords().k1(), index.keywords().b());
+        this.documents = new IndexedDocuments(index.dimension(), Objects.requireNonNull(translations, "translations"),
+                Objects.requireNonNull(zone, "zone"));
     }
 
     @Override
     public void upsert(IndexedMemory memory) {
-        check(memory);
+        var docs = documents.of(memory);
         try {
             // One call replaces the memory's documents together: its translation never outlives it.
-            writer.updateDocuments(new Term(MemoryDocuments.ID, memory.id()), documents(memory));
+            writer.updateDocuments(new Term(MemoryDocuments.ID, memory.id()), docs);
             searchers.maybeRefreshBlocking();
         } catch (IOException e) {
             throw new IndexException("could not index memory " + memory.id() + ": " + e.getMessage(), e);
@@ -157,40 +129,11 @@ public final class LuceneMemoryIndex implements MemoryIndex {
 
     private boolean addChecked(IndexedMemory m) throws IOException {
         try {
-            check(m);
+            writer.addDocuments(documents.of(m));
+            return true;
         } catch (IllegalArgumentException e) {
             LOG.warn("Memory {} left out of the index: {}", m.id(), e.getMessage());
             return false;
-        }
-        writer.addDocuments(documents(m));
-        return true;
-    }
-
-    private List<Document> documents(IndexedMemory m) {
-        List<Document> docs = MemoryDocuments.of(m, translation(m));
-        WrittenDate.addTo(docs, m, zone);
-        return docs;
-    }
-
-    /** The memory's translation when there is a usable one; a broken one is left out, not the memory. */
-    private Optional<TranslatedText> translation(IndexedMemory m) {
-        Optional<TranslatedText> t = translations.of(m.id(), m.text());
-        if (t.isPresent() && !(t.get().vector().length == settings.dimension() && VectorMath.isUnit(t.get().vector()))) {
-            LOG.warn("The translation of memory {} has an unusable vector; the memory is indexed without it", m.id());
-            return Optional.empty();
-        }
-        return t;
-    }
-
-    private void check(IndexedMemory m) {
-        if (m.vector().length != settings.dimension()) {
-            throw new IllegalArgumentException("memory " + m.id() + " has a vector of " + m.vector().length
-                    + " dimensions, the index needs " + settings.dimension());
-        }
-        if (!VectorMath.isUnit(m.vector())) {
-            throw new IllegalArgumentException("memory " + m.id() + " has a vector that is not unit length (norm "
-                    + String.format(Locale.ROOT, "%.3f", Math.sqrt(VectorMath.dot(m.vector(), m.vector())))
-                    + "); embedders must L2-normalise");
         }
     }
 
@@ -214,16 +157,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
             throw new IllegalArgumentException("query vector has " + query.vector().length
                     + " dimensions, the index needs " + settings.dimension());
         }
-        try {
-            IndexSearcher searcher = searchers.acquire();
-            try {
-                return how.search(searcher, query, mode);
-            } finally {
-                searchers.release(searcher);
-            }
-        } catch (IOException e) {
-            throw new IndexException("memory search failed: " + e.getMessage(), e);
-        }
+        return withSearcher("memory search failed", searcher -> how.search(searcher, query, mode));
     }
 
     /**
@@ -231,46 +165,40 @@ public final class LuceneMemoryIndex implements MemoryIndex {
      * the read rule, for consistency checks against the database (never for answers).
      */
     public Set<String> readableIds(ReadAccess access) {
-        try {
-            IndexSearcher searcher = searchers.acquire();
-            try {
-                Set<String> ids = new HashSet<>();
-                for (ScoreDoc d : searcher.search(AccessFilter.readable(access), Math.max(1, searcher.getIndexReader().maxDoc())).scoreDocs) {
-                    ids.add(FusedDocumentLoader.id(searcher, d.doc));
-                }
-                return ids;
-            } finally {
-                searchers.release(searcher);
+        return withSearcher("reading the memory index failed", searcher -> {
+            Set<String> ids = new HashSet<>();
+            for (ScoreDoc d : searcher.search(AccessFilter.readable(access), Math.max(1, searcher.getIndexReader().maxDoc())).scoreDocs) {
+                ids.add(FusedDocumentLoader.id(searcher, d.doc));
             }
-        } catch (IOException e) {
-            throw new IndexException("reading the memory index failed: " + e.getMessage(), e);
-        }
+            return ids;
+        });
     }
 
     @Override
     public long size() {
-        return count(s -> s.getIndexReader().numDocs() - s.count(TRANSLATIONS));
+        return withSearcher("counting the memory index failed", s -> (long) s.getIndexReader().numDocs() - s.count(TRANSLATIONS));
     }
 
     /** How many memories are indexed with a translation beside them. */
     public long translated() {
-        return count(s -> s.count(TRANSLATIONS));
+        return withSearcher("counting the memory index failed", s -> (long) s.count(TRANSLATIONS));
     }
 
-    private interface Counting {
-        long count(IndexSearcher searcher) throws IOException;
+    private interface SearcherWork<T> {
+        T apply(IndexSearcher searcher) throws IOException;
     }
 
-    private long count(Counting counting) {
+    /** Runs {@code work} on the newest searcher, released after; a failure is an {@link IndexException} saying {@code failing}. */
+    private <T> T withSearcher(String failing, SearcherWork<T> work) {
         try {
             IndexSearcher searcher = searchers.acquire();
             try {
-                return counting.count(searcher);
+                return work.apply(searcher);
             } finally {
                 searchers.release(searcher);
             }
         } catch (IOException e) {
-            throw new IndexException("counting the memory index failed: " + e.getMessage(), e);
+            throw new IndexException(failing + ": " + e.getMessage(), e);
         }
     }
 

@@ -12,7 +12,6 @@ import org.apache.lucene.analysis.TokenStream;
 import org.apache.lucene.analysis.tokenattributes.CharTermAttribute;
 import org.apache.lucene.index.DirectoryReader;
 import org.apache.lucene.index.IndexWriter;
-import org.apache.lucene.index.IndexWriterConfig;
 import org.apache.lucene.index.Term;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
@@ -41,9 +40,7 @@ public final class KeywordLab implements AutoCloseable {
 
     public KeywordLab(List<IndexedMemory> all, int dimension) throws IOException {
         storage = new IndexStorage(IndexSettings.defaults(dimension));
-        IndexWriterConfig config = new IndexWriterConfig(keywords.analyzer());
-        config.setCodec(storage.codec());
-        try (IndexWriter writer = new IndexWriter(storage.directory(), config)) {
+        try (IndexWriter writer = new IndexWriter(storage.directory(), storage.writerConfig(keywords.analyzer()))) {
             for (IndexedMemory m : all) {
                 List<org.apache.lucene.document.Document> docs = MemoryDocuments.of(m, java.util.Optional.empty());
                 WrittenDate.addTo(docs, m, java.time.ZoneId.of("UTC"));
