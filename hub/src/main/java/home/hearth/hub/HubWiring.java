@@ -221,8 +221,8 @@ public final class HubWiring {
 
     /** The configured speaker model, else the one {@code make run} prepared, else none. */
     private Optional<SpeakerVerifier> speakerModel(PreparedModels prepared, StartedComponents started) {
-        Optional<SpeakerVerifier> model = SpeakerModels.load(prepared.speakerModel(config.models().speakerModel()),
-                config.models().speakerThreads());
+        Optional<SpeakerVerifier> model = SpeakerModels.load(prepared.speakerModel(config.models().speaker().model()),
+                config.models().speaker().threads());
         model.ifPresent(v -> {
             started.push(v::close);
             LOG.info("Speaker verification with model {}", v.modelId());

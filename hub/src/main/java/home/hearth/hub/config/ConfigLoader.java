@@ -89,10 +89,10 @@ public final class ConfigLoader {
                 s.decimal("models.embeddings-similarity-floor", 0, 0.95));
         String home = env.getOrDefault("HOME", System.getProperty("user.home"));
         Path cache = Path.of(s.text("models.cache").replaceFirst("^~", java.util.regex.Matcher.quoteReplacement(home)));
-        return new ModelConfig(embeddings, s.optionalText("models.speaker").map(Path::of),
-                s.number("models.speaker-threads", 0, 64),
-                s.optionalText("models.vosk").map(Path::of), s.text("models.vosk-language"), s.optionalText("models.vad"),
-                cache, languageModel(s), new TranslationConfig(
+        return new ModelConfig(embeddings,
+                new SpeakerModelConfig(s.optionalText("models.speaker").map(Path::of), s.number("models.speaker-threads", 0, 64)),
+                new RecogniserConfig(s.optionalText("models.vosk").map(Path::of), s.text("models.vosk-language")),
+                s.optionalText("models.vad"), cache, languageModel(s), new TranslationConfig(
                         Optional.of(s.text("models.translation")).filter(t -> !t.equals("off")).map(Path::of),
                         s.optionalText("models.translation-glossary").map(Path::of)));
     }

@@ -33,11 +33,11 @@ public final class VoiceModels {
 
     /** The grammar starts empty: the pipeline gives it the household's words ({@code useVocabulary}). */
     public static SpeechRecognizer recognizer(ModelConfig models) {
-        if (models.voskModel().isPresent()) {
-            Path folder = models.voskModel().get();
+        if (models.recogniser().vosk().isPresent()) {
+            Path folder = models.recogniser().vosk().get();
             try {
-                SpeechRecognizer vosk = new VoskRecognizer(folder, models.voskLanguage(), NOTHING_YET);
-                LOG.info("Speech recognition: Vosk ({}) with model {}", models.voskLanguage(), folder);
+                SpeechRecognizer vosk = new VoskRecognizer(folder, models.recogniser().language(), NOTHING_YET);
+                LOG.info("Speech recognition: Vosk ({}) with model {}", models.recogniser().language(), folder);
                 return vosk;
             } catch (RecognitionException e) {
                 throw new ConfigException(e.getMessage());

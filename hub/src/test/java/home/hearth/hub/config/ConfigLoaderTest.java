@@ -33,7 +33,7 @@ class ConfigLoaderTest {
         assertEquals(Duration.ofDays(30), c.http().sessionTtl());
         assertTrue(c.household().demo());
         assertEquals(ConversationConfig.DEFAULTS, c.conversation());
-        assertEquals(0, c.models().speakerThreads(), "0: the speaker model's default threads");
+        assertEquals(0, c.models().speaker().threads(), "0: the speaker model's default threads");
     }
 
     @Test
@@ -54,7 +54,7 @@ class ConfigLoaderTest {
 
     @Test
     void theSpeakerModelsThreadsComeFromTheEnvironment() {
-        assertEquals(1, ConfigLoader.load(Map.of("HEARTH_SPEAKER_THREADS", "1")).models().speakerThreads());
+        assertEquals(1, ConfigLoader.load(Map.of("HEARTH_SPEAKER_THREADS", "1")).models().speaker().threads());
     }
 
     @Test
@@ -81,6 +81,7 @@ class ConfigLoaderTest {
         "HEARTH_SESSION_TTL| 30s     | http.session-ttl (defaults or HEARTH_SESSION_TTL): expected between 1m and 365d, got '30s'",
         "HEARTH_EXTRACTION_INTERVAL| 2d | conversation.extraction-interval (defaults or HEARTH_EXTRACTION_INTERVAL): expected between 0s and 24h, got '2d'",
         "HEARTH_EXTRACTION_BATCH| 0 | conversation.extraction-batch (defaults or HEARTH_EXTRACTION_BATCH): expected a whole number 1–100, got '0'",
+        "HEARTH_VOSK_LANGUAGE| fr | models.vosk-language: expected en or pt, got 'fr'",
         "HEARTH_SPEAKER_THREADS| 65 | models.speaker-threads (defaults or HEARTH_SPEAKER_THREADS): expected a whole number 0–64, got '65'",
         "HEARTH_EMBEDDINGS_SIMILARITY_FLOOR| 0.99 | models.embeddings-similarity-floor (defaults or HEARTH_EMBEDDINGS_SIMILARITY_FLOOR): expected a number 0.0–0.95, got '0.99'",
         "HEARTH_EMBEDDINGS_SIMILARITY_FLOOR| high | models.embeddings-similarity-floor (defaults or HEARTH_EMBEDDINGS_SIMILARITY_FLOOR): expected a number 0.0–0.95, got 'high'",
