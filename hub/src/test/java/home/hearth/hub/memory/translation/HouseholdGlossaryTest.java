@@ -67,6 +67,20 @@ class HouseholdGlossaryTest {
     }
 
     @Test
+    void aWordWithTwoSensesGivesTheSenseApertiumMisses() {
+        // Apertium makes "boot" a shoe (bota) and "lead" an advantage (vantagem)
+        assertSenses("The spare wheel is in the boot", Language.EN, "porta-bagagens", "bota");
+        assertSenses("The dog lead hangs by the front door", Language.EN, "trela", "cabo");
+        assertSenses("The phone lead is broken", Language.EN, "cabo", "trela");
+        assertSenses("A trela está na porta", Language.PT, "leash", "cable");
+    }
+
+    private static void assertSenses(String memory, Language language, String gained, String notGained) {
+        List<String> words = HouseholdGlossary.builtIn().wordsFor(memory, language);
+        assertTrue(words.contains(gained) && !words.contains(notGained), memory + " gained " + words);
+    }
+
+    @Test
     void theLongestTermWinsWhereTermsOverlap() {
         HouseholdGlossary rooms = HouseholdGlossary.parse("""
                 room\tdivisão|quarto
