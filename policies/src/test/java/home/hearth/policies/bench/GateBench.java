@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * Entry-gate bench on the labelled set (gate-set.tsv): precision and recall per class on the tuning
- * part, on the part written for the learned screen alone (learn), and on the nine held-out parts (holdout2 to holdout9
+ * part, on the part written for the learned screen alone (learn), and on the ten held-out parts (holdout2 to holdout10
  * written blind from the set's header; holdout3 and holdout4 since retired to tuning), and how many secrets would have
  * been stored. One JSON object per
  * line. Baseline in the same run: a gate that stores everything (precision of "ordinary" = its share).

@@ -12,7 +12,7 @@ import java.util.Objects;
 
 /**
  * The entry gate's labelled set ({@code gate-set.tsv}, read its header): sentences in English and
- * Portuguese with what the gate must do with them, split into a tuning part and nine held-out parts.
+ * Portuguese with what the gate must do with them, split into a tuning part and ten held-out parts.
  */
 public final class GateSet {
     /** What the gate did with a sentence, in the set's vocabulary. */
@@ -20,10 +20,10 @@ public final class GateSet {
 
     /**
      * The tuning part, the part written for the learned screen alone ("learn": the rules are not tuned on it), and the
-     * nine held-out parts (holdout2 to holdout9: written blind, from the header alone).
+     * ten held-out parts (holdout2 to holdout10: written blind, from the header alone).
      */
     public static final List<String> SPLITS = List.of("tune", "learn", "holdout", "holdout2", "holdout3", "holdout4", "holdout5",
-            "holdout6", "holdout7", "holdout8", "holdout9");
+            "holdout6", "holdout7", "holdout8", "holdout9", "holdout10");
 
     /** One labelled sentence. */
     public record Row(String split, String label, String lang, String contrast, String scope, String text) {
