@@ -33,7 +33,7 @@ import java.util.stream.Stream;
 public final class LearnedScreen {
     /** What the model may refuse, in order of harm, with the threshold cross-validation chose for each (see above). */
     enum Refusal {
-        SECRET("secret", 0.6),
+        SECRET("secret", 0.55),
         INSTRUCTION("instruction", 0.8),
         VOLATILE("volatile", 0.65);
 
