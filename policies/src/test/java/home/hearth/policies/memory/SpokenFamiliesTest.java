@@ -95,7 +95,8 @@ class SpokenFamiliesTest {
         "the guest wifi is blue lagoon 77", "a palavra-chave do wifi é andorinha setenta",
         "the secret word for the shed is marmalade", "5 5 1 9 disarms the alarm", "its 3 0 4 4 for the back door", "use pebble 21 for the wifi", "laptop password walrus sixty six",
         "the code for the padlock on my grandad's tool chest is 2 7 7", "a senha da conta da escola do meu filho mais novo é tigre88",
-        "the password for the streaming account my cousin shares with us is otter2019"
+        "the password for the streaming account my cousin shares with us is otter2019",
+        "a porta da garagem é 4471 e o router é o da sala"
     })
     void valuesInOtherShapesAreNeverStored(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);
@@ -107,7 +108,8 @@ class SpokenFamiliesTest {
         "my tablet unlocks with my face", "the guest wifi is called hearth 5g", "the wifi is slow since 2 pm",
         "use channel 11 for the wifi", "the door code is working again", "the pin is something only mum knows",
         "the password for my son's school account is in his bag", "the shed code is jotted on the calendar", "my passwords are both in the safe",
-        "o código postal do escritório da minha irmã é 1000-205"
+        "o código postal do escritório da minha irmã é 1000-205",
+        "o servidor de música está em 10.0.1.15, porta 8080", "o servidor de música está na porta 8080"
     })
     void aQuestionACountOrANetworkNameIsNotASecret(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);

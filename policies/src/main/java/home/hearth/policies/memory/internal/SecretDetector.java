@@ -119,6 +119,9 @@ public final class SecretDetector {
      */
     private static final String NOT_A_CARD = "(?!(?:(?:credit|debit|bank) card|cartao de (?:credito|debito)|(?:my )?visa|mastercard)\\b"
             + "(?! (?:number|numero|pin|code|codigo)\\b))";
+    private static final Pattern NETWORK = Pattern.compile(
+            "(?iu)\\b(\\d{1,3}(\\.\\d{1,3}){3}|servidor|server|localhost|router|nas|http|https|ip)\\b");
+    private static final Pattern PORT_NUMBER = Pattern.compile("(?iu)\\bporta(?= \\d{2,5}\\b)");
     private static final List<Pattern> VALUED = Patterns.words(
             NOT_A_CARD + TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(?!" + LENGTH + ")\\w+",
             // Portuguese "é" typed without its accent is also "and" ("a senha do banco e tive de a repor"): after a bare "e"
@@ -212,7 +215,7 @@ public final class SecretDetector {
         if (KEY_SHAPES.matcher(text.original()).find()) {
             return Optional.of(SecretKind.KEY_OR_TOKEN);
         }
-        TextForm marked = TextForm.of(possessives(text.original()).replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
+        TextForm marked = TextForm.of(networkPorts(possessives(text.original())).replaceAll("\\s*[:=]\\s*(?=\\S)", " " + SEP + " ")
                 .replaceAll("[,;.!?]+(?=\\s|$)", " " + END + " ")
                 .replaceAll("(?<!\\p{L})[éÉ](?!\\p{L})", " " + IS + " "));
         if (!Patterns.any(marked, VALUED) && !keyedIn.holdsCode(marked) && !logins.holdsLogin(marked) && !qualified.holdsValue(marked)
@@ -224,6 +227,15 @@ public final class SecretDetector {
             return Optional.of(SecretKind.CARD_OR_BANK);
         }
         return Optional.of(Patterns.any(marked, KEYS) ? SecretKind.KEY_OR_TOKEN : SecretKind.PASSWORD_OR_CODE);
+    }
+
+    /**
+     * Beside a network address or a server, "porta" with a number straight after it is a network port, not a door whose
+     * code follows: "o servidor de música está em 10.0.1.15, porta 8080" (batch L7). It becomes "port", which names no
+     * lock; a door's code keeps its words ("a porta da garagem é 4471").
+     */
+    private static String networkPorts(String text) {
+        return NETWORK.matcher(text).find() ? PORT_NUMBER.matcher(text).replaceAll("port") : text;
     }
 
     /**
