@@ -47,7 +47,8 @@ abstract class OnBrokerContracts {
     abstract void stopBroker();
 
     private static final List<Class<?>> CONTRACTS =
-            List.of(DevicesOnThisBroker.class, AutomationsOnThisBroker.class, ReconnectionOnThisBroker.class);
+            List.of(DevicesOnThisBroker.class, AutomationsOnThisBroker.class, ReconnectionOnThisBroker.class,
+                    BurstOnThisBroker.class);
 
     @BeforeAll
     void start(@TempDir Path dir) throws Exception {
@@ -104,6 +105,17 @@ abstract class OnBrokerContracts {
             return hub;
         }
 
+        int brokerPort() {
+            return port;
+        }
+
+        String hubUser() {
+            return logins().hubUser();
+        }
+    }
+
+    /** The burst brings its own hub client and devices: it borrows only the broker, never {@link #hub}. */
+    abstract class BurstOnThisBroker extends BurstContract {
         int brokerPort() {
             return port;
         }

@@ -64,6 +64,9 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
     class Reconnection extends ReconnectionOnThisBroker {}
 
     @Nested
+    class Burst extends BurstOnThisBroker {}
+
+    @Nested
     class Acl {
         @Test
         void refusesAClientWithAWrongPasswordAndKeepsItOut() {

@@ -37,4 +37,7 @@ class OnMosquittoTest extends OnBrokerContracts {
 
     @Nested
     class Reconnection extends ReconnectionOnThisBroker {}
+
+    @Nested
+    class Burst extends BurstOnThisBroker {}
 }
