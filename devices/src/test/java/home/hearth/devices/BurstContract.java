@@ -3,7 +3,6 @@ package home.hearth.devices;
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import home.hearth.devices.mqtt.GatewaySettings;
 import home.hearth.devices.mqtt.MqttDeviceGateway;
@@ -42,6 +41,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Mosquitto delivers one copy per matching subscription, so every lock report came twice, and the second copy of one
  * read's answer could answer the next read (a silent lock read as fresh in 26 of 60 tries with that subscription, 0
  * of 60 without): the failure of {@code givesTheLastReportLabelledAsOldOnlyWhenAsked} it was removed for.
+ *
+ * <p>No device is read before the burst, so each topic's first publish, which gives it its MQTT 5 alias, is made by
+ * workers racing for a full window: where Paho's aliases went wrong (a first publish refused for want of room, or two
+ * first publishes crossing), the broker dropped the client and the reads after were unreachable ({@code Publisher}).
  */
 abstract class BurstContract {
     static final String BASE = "burst-house";
@@ -74,7 +77,6 @@ abstract class BurstContract {
             hub.start();
             await("the burst's hub and devices connected").atMost(Duration.ofSeconds(15))
                     .until(() -> hub.isConnected() && devices.isConnected());
-            readEachDeviceOnceAlone(gateway);
             Instant before = Instant.now();
             List<DeviceReading> readings = burst(gateway);
             Map<String, Integer> kinds = new TreeMap<>();
@@ -89,20 +91,6 @@ abstract class BurstContract {
         DemoHousehold.devices(BASE).forEach(inventory::save);
         return new MqttDeviceGateway(hub, inventory, new HouseRules(), new RecordingAudit(), CommandObserver.NONE,
                 new GatewaySettings(TestHub.DEADLINE, Clock.systemUTC()));
-    }
-
-    /**
-     * Names each topic to the broker before the burst. Paho 1.2.5 gives a topic its MQTT 5 alias before it looks for
-     * room in the in-flight window, outside any lock: workers racing on a topic's first publish can send the bare alias
-     * before the publish that names it, and a first publish refused for want of room leaves an alias the broker never
-     * learnt (reproduced on Mosquitto); either way the broker drops the client (seen once in ~55 bursts on the embedded
-     * broker: "Topic alias in PUBLISH could not be mapped"). That is a defect of its own; this test is about the
-     * in-flight window.
-     */
-    private static void readEachDeviceOnceAlone(MqttDeviceGateway gateway) {
-        for (DeviceId d : List.of(LOCK, KITCHEN)) {
-            assertInstanceOf(DeviceReading.Fresh.class, read(gateway, d));
-        }
     }
 
     private static void assertEachAnswersItsOwnDevice(List<DeviceReading> readings, Instant before) {

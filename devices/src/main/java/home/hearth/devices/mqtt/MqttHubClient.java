@@ -47,8 +47,8 @@ public final class MqttHubClient implements AutoCloseable {
         } catch (MqttException e) {
             throw new DevicesException("cannot create an MQTT client for " + settings + ": " + e.getMessage(), e);
         }
-        this.attempts = new ConnectAttempts(client, settings, this::isClosed);
         this.publisher = new Publisher(client, settings.serverUri(), this::isClosed);
+        this.attempts = new ConnectAttempts(client, settings, this::isClosed, publisher::brokerWindow);
         this.subscriber = new Subscriber(client, settings.clientId(), this::isClosed);
         client.setCallback(new Callback(this));
     }

@@ -8,10 +8,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.eclipse.paho.mqttv5.client.IMqttToken;
 import org.eclipse.paho.mqttv5.client.MqttActionListener;
 import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
 import org.eclipse.paho.mqttv5.common.MqttException;
+import org.eclipse.paho.mqttv5.common.packet.MqttProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -32,6 +34,7 @@ public final class ConnectAttempts implements AutoCloseable {
     private final MqttAsyncClient client;
     private final MqttSettings settings;
     private final BooleanSupplier closed;
+    private final Consumer<Integer> brokerWindow;
     private final ScheduledExecutorService thread;
     /** The pause before the next attempt; this client's own (Paho keeps its backoff in a static field). */
     private volatile int retrySeconds = 1;
@@ -40,11 +43,16 @@ public final class ConnectAttempts implements AutoCloseable {
     /** Which attempt is current: a late failure of one given up on schedules nothing. */
     private final AtomicInteger attempts = new AtomicInteger();
 
-    /** For {@code client}, until {@code closed} says its owner was closed. */
-    public ConnectAttempts(MqttAsyncClient client, MqttSettings settings, BooleanSupplier closed) {
+    /**
+     * For {@code client}, until {@code closed} says its owner was closed; each connect's Receive Maximum (null when the
+     * broker names none) goes to {@code brokerWindow}.
+     */
+    public ConnectAttempts(MqttAsyncClient client, MqttSettings settings, BooleanSupplier closed,
+            Consumer<Integer> brokerWindow) {
         this.client = client;
         this.settings = settings;
         this.closed = closed;
+        this.brokerWindow = brokerWindow;
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "hearth-mqtt-connect-" + settings.clientId());
             t.setDaemon(true);
@@ -80,7 +88,10 @@ public final class ConnectAttempts implements AutoCloseable {
         int attempt = attempts.incrementAndGet();
         try {
             IMqttToken token = client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
-                public void onSuccess(IMqttToken token) {}
+                public void onSuccess(IMqttToken token) {
+                    MqttProperties answer = token.getResponseProperties();
+                    brokerWindow.accept(answer == null ? null : answer.getReceiveMaximum());
+                }
 
                 public void onFailure(IMqttToken token, Throwable e) {
                     if (attempt == attempts.get()) {

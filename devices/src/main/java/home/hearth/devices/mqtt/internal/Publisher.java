@@ -1,6 +1,8 @@
 package home.hearth.devices.mqtt.internal;
 
 import home.hearth.devices.mqtt.BrokerUnreachableException;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
@@ -11,18 +13,35 @@ import org.eclipse.paho.mqttv5.common.MqttMessage;
 
 /**
  * Publishes on one Paho client, whose {@link MqttException} becomes {@link BrokerUnreachableException}: nothing is
- * queued while disconnected. Paho refuses a QoS 1 publish at once (MAX_INFLIGHT) while the broker's window of
- * unacknowledged messages is full; {@link #sendWhenThereIsRoom} waits for room instead, so a request or reply sent
- * under load goes late rather than being lost.
+ * queued while disconnected.
+ *
+ * <p>Paho (1.2.5) refuses a publish at once (MAX_INFLIGHT) while the broker's window of unacknowledged messages is
+ * full, and it gives a topic its MQTT 5 alias before it looks at that window, outside its own lock. Both break a
+ * connection under load: a first publish refused for want of room leaves an alias the broker never learnt, and two
+ * threads publishing a topic for the first time can send the bare alias before the message that names it. Either way
+ * the broker drops the client ("topic alias could not be mapped") and every read is "unreachable" until it is back.
+ * So this class hands Paho one publish at a time, and a topic's first publish on a connection only while the messages
+ * Paho still holds (sent or queued, not acknowledged) are fewer than the broker's window ({@link #brokerWindow}): Paho
+ * then never refuses a publish that gives an alias. A later publish on a named topic is left to Paho's own check, whose
+ * refusal costs nothing (a message handler's "busy" answer at QoS 0 still goes out whenever Paho has room).
+ * {@link #sendWhenThereIsRoom} waits for room; {@link #send} refuses at once.
  */
 public final class Publisher {
     /** The longest a publish waits for room in the in-flight window before it is refused after all. */
     public static final long ROOM_WAIT_MILLIS = 2000;
     /** How often it looks again: Paho gives no signal when an acknowledgement frees room. */
     private static final long LOOK_AGAIN_MILLIS = 2;
+    /** MQTT 5's Receive Maximum when the broker names none. */
+    private static final int NO_LIMIT = 65_535;
     private final MqttAsyncClient client;
     private final String serverUri;
     private final BooleanSupplier closed;
+    /** Held while a publish is handed to Paho, so topics get their aliases in the order their messages go out. */
+    private final Object oneAtATime = new Object();
+    /** The broker's Receive Maximum, from its answer to the last connect. */
+    private volatile int window = NO_LIMIT;
+    /** Topics handed to Paho since the last connect (Paho forgets its aliases with the connection). */
+    private final Set<String> named = ConcurrentHashMap.newKeySet();
 
     /** For {@code client}, refusing everything once {@code closed} says its owner was closed. */
     public Publisher(MqttAsyncClient client, String serverUri, BooleanSupplier closed) {
@@ -31,15 +50,17 @@ public final class Publisher {
         this.closed = closed;
     }
 
+    /** The broker answered a connect with this Receive Maximum (null: it named none); no topic is named on it yet. */
+    public void brokerWindow(Integer receiveMaximum) {
+        window = receiveMaximum == null ? NO_LIMIT : receiveMaximum;
+        named.clear();
+    }
+
     /** Publishes now, or throws {@link BrokerUnreachableException} (disconnected, window full, any Paho failure). */
     public void send(String topic, MqttMessage message) {
-        if (closed.getAsBoolean() || !client.isConnected()) {
-            throw new BrokerUnreachableException("not connected to the MQTT broker at " + serverUri);
-        }
-        try {
-            client.publish(topic, message);
-        } catch (MqttException e) {
-            throw new BrokerUnreachableException("could not publish to " + topic + ": " + e.getMessage(), e);
+        if (!sendIfThereIsRoom(topic, message)) {
+            throw new BrokerUnreachableException("the MQTT broker at " + serverUri + " has " + window
+                    + " messages unacknowledged, its limit; " + topic + " was not sent");
         }
     }
 
@@ -49,21 +70,40 @@ public final class Publisher {
      */
     public void sendWhenThereIsRoom(String topic, MqttMessage message) {
         long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ROOM_WAIT_MILLIS);
-        while (true) {
-            try {
+        while (!sendIfThereIsRoom(topic, message)) {
+            if (System.nanoTime() > giveUp) {
                 send(topic, message);
                 return;
-            } catch (BrokerUnreachableException e) {
-                if (!windowFull(e) || System.nanoTime() > giveUp) {
-                    throw e;
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(LOOK_AGAIN_MILLIS));
+        }
+    }
+
+    /** Hands the message to Paho and returns true, or returns false without touching Paho when the window is full. */
+    private boolean sendIfThereIsRoom(String topic, MqttMessage message) {
+        if (closed.getAsBoolean() || !client.isConnected()) {
+            throw new BrokerUnreachableException("not connected to the MQTT broker at " + serverUri);
+        }
+        synchronized (oneAtATime) {
+            // for a first publish every message Paho holds counts, queued ones too: its sender may move them into
+            // flight between this look and Paho's own
+            if (!named.contains(topic) && client.getPendingTokens().length >= window) {
+                return false;
+            }
+            try {
+                client.publish(topic, message);
+                named.add(topic);
+                return true;
+            } catch (MqttException e) {
+                if (windowFull(e)) {
+                    return false;
                 }
-                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(LOOK_AGAIN_MILLIS));
+                throw new BrokerUnreachableException("could not publish to " + topic + ": " + e.getMessage(), e);
             }
         }
     }
 
-    private static boolean windowFull(BrokerUnreachableException e) {
-        return e.getCause() instanceof MqttException m
-                && m.getReasonCode() == MqttClientException.REASON_CODE_MAX_INFLIGHT;
+    private static boolean windowFull(MqttException e) {
+        return e.getReasonCode() == MqttClientException.REASON_CODE_MAX_INFLIGHT;
     }
 }
