@@ -135,6 +135,7 @@ public final class MqttHubClient implements AutoCloseable {
 
     void onDisconnected() {
         ready = false;
+        publisher.connectionLost();
         attempts.lost();
     }
 

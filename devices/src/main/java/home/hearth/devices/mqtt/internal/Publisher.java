@@ -56,6 +56,11 @@ public final class Publisher {
         named.clear();
     }
 
+    /** The connection is gone, and with it every alias Paho gave. */
+    public void connectionLost() {
+        named.clear();
+    }
+
     /** Publishes now, or throws {@link BrokerUnreachableException} (disconnected, window full, any Paho failure). */
     public void send(String topic, MqttMessage message) {
         if (!sendIfThereIsRoom(topic, message)) {
