@@ -2,6 +2,7 @@ package home.hearth.devices;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.devices.mqtt.MqttHubClient;
@@ -12,6 +13,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -56,7 +58,7 @@ class NarrowWindowTest {
             await("every message arrived").atMost(Duration.ofSeconds(30)).until(() -> received.get() >= PUBLISHES);
             assertEquals(PUBLISHES, received.get(), "messages received");
             String log = Files.readString(dir.resolve("mosquitto.log"));
-            assertTrue(!log.contains("narrow-publisher"), "the broker said nothing of the publisher: " + log);
+            assertFalse(log.contains("narrow-publisher"), "the broker said nothing of the publisher: " + log);
         }
     }
 
@@ -73,7 +75,7 @@ class NarrowWindowTest {
         for (Future<?> f : sent) {
             try {
                 f.get();
-            } catch (java.util.concurrent.ExecutionException e) {
+            } catch (ExecutionException e) {
                 failures.add(e.getCause().getMessage());
             }
         }
