@@ -96,7 +96,7 @@ class SpokenFamiliesTest {
         "the secret word for the shed is marmalade", "5 5 1 9 disarms the alarm", "its 3 0 4 4 for the back door", "use pebble 21 for the wifi", "laptop password walrus sixty six",
         "the code for the padlock on my grandad's tool chest is 2 7 7", "a senha da conta da escola do meu filho mais novo é tigre88",
         "the password for the streaming account my cousin shares with us is otter2019",
-        "a porta da garagem é 4471 e o router é o da sala"
+        "a porta da garagem é 4471 e o router é o da sala", "nas traseiras o teclado da porta 4471"
     })
     void valuesInOtherShapesAreNeverStored(String text) {
         assertEquals(GateStep.SECRET, refusedStep(GATE.screen(explicit(text))), text);

@@ -119,8 +119,9 @@ public final class SecretDetector {
      */
     private static final String NOT_A_CARD = "(?!(?:(?:credit|debit|bank) card|cartao de (?:credito|debito)|(?:my )?visa|mastercard)\\b"
             + "(?! (?:number|numero|pin|code|codigo)\\b))";
+    /** A network address or a server; not "nas", which is Portuguese for "in the" before it is a storage box. */
     private static final Pattern NETWORK = Pattern.compile(
-            "(?iu)\\b(\\d{1,3}(\\.\\d{1,3}){3}|servidor|server|localhost|router|nas|http|https|ip)\\b");
+            "(?iu)\\b(\\d{1,3}(\\.\\d{1,3}){3}|servidor|server|localhost|router|http|https|ip)\\b");
     private static final Pattern PORT_NUMBER = Pattern.compile("(?iu)\\bporta(?= \\d{2,5}\\b)");
     private static final List<Pattern> VALUED = Patterns.words(
             NOT_A_CARD + TERMS + GAP + " (" + COPULA + ") (?!(" + NOT_A_VALUE + "|" + END + ")\\b)(?!" + LENGTH + ")\\w+",
