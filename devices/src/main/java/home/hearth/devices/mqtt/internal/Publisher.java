@@ -64,8 +64,7 @@ public final class Publisher {
     /** Publishes now, or throws {@link BrokerUnreachableException} (disconnected, window full, any Paho failure). */
     public void send(String topic, MqttMessage message) {
         if (!sendIfThereIsRoom(topic, message)) {
-            throw new BrokerUnreachableException("the MQTT broker at " + serverUri + " has " + window
-                    + " messages unacknowledged, its limit; " + topic + " was not sent");
+            throw windowFull(topic);
         }
     }
 
@@ -77,11 +76,15 @@ public final class Publisher {
         long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ROOM_WAIT_MILLIS);
         while (!sendIfThereIsRoom(topic, message)) {
             if (System.nanoTime() > giveUp) {
-                send(topic, message);
-                return;
+                throw windowFull(topic);
             }
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(LOOK_AGAIN_MILLIS));
         }
+    }
+
+    private BrokerUnreachableException windowFull(String topic) {
+        return new BrokerUnreachableException("the MQTT broker at " + serverUri + " has " + window
+                + " messages unacknowledged, its limit; " + topic + " was not sent");
     }
 
     /** Hands the message to Paho and returns true, or returns false without touching Paho when the window is full. */
@@ -100,15 +103,11 @@ public final class Publisher {
                 named.add(topic);
                 return true;
             } catch (MqttException e) {
-                if (windowFull(e)) {
+                if (e.getReasonCode() == MqttClientException.REASON_CODE_MAX_INFLIGHT) {
                     return false;
                 }
                 throw new BrokerUnreachableException("could not publish to " + topic + ": " + e.getMessage(), e);
             }
         }
-    }
-
-    private static boolean windowFull(MqttException e) {
-        return e.getReasonCode() == MqttClientException.REASON_CODE_MAX_INFLIGHT;
     }
 }
