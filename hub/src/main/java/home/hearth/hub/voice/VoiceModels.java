@@ -2,6 +2,7 @@ package home.hearth.hub.voice;
 
 import home.hearth.hub.config.ConfigException;
 import home.hearth.hub.config.ModelConfig;
+import home.hearth.hub.config.RecogniserConfig;
 import home.hearth.hub.voice.recognition.CommandVocabulary;
 import home.hearth.hub.voice.recognition.RecognitionException;
 import home.hearth.hub.voice.recognition.Sphinx4Recognizer;
@@ -33,11 +34,12 @@ public final class VoiceModels {
 
     /** The grammar starts empty: the pipeline gives it the household's words ({@code useVocabulary}). */
     public static SpeechRecognizer recognizer(ModelConfig models) {
-        if (models.recogniser().vosk().isPresent()) {
-            Path folder = models.recogniser().vosk().get();
+        RecogniserConfig recogniser = models.recogniser();
+        if (recogniser.vosk().isPresent()) {
+            Path folder = recogniser.vosk().get();
             try {
-                SpeechRecognizer vosk = new VoskRecognizer(folder, models.recogniser().language(), NOTHING_YET);
-                LOG.info("Speech recognition: Vosk ({}) with model {}", models.recogniser().language(), folder);
+                SpeechRecognizer vosk = new VoskRecognizer(folder, recogniser.language(), NOTHING_YET);
+                LOG.info("Speech recognition: Vosk ({}) with model {}", recogniser.language(), folder);
                 return vosk;
             } catch (RecognitionException e) {
                 throw new ConfigException(e.getMessage());

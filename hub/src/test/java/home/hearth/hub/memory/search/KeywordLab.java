@@ -2,6 +2,7 @@ package home.hearth.hub.memory.search;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -40,11 +41,11 @@ public final class KeywordLab implements AutoCloseable {
 
     public KeywordLab(List<IndexedMemory> all, int dimension) throws IOException {
         storage = new IndexStorage(IndexSettings.defaults(dimension));
+        // the documents the index itself writes, without translations
+        IndexedDocuments documents = new IndexedDocuments(dimension, Translations.NONE, ZoneId.of("UTC"));
         try (IndexWriter writer = new IndexWriter(storage.directory(), storage.writerConfig(keywords.analyzer()))) {
             for (IndexedMemory m : all) {
-                List<org.apache.lucene.document.Document> docs = MemoryDocuments.of(m, java.util.Optional.empty());
-                WrittenDate.addTo(docs, m, java.time.ZoneId.of("UTC"));
-                writer.addDocuments(docs);
+                writer.addDocuments(documents.of(m));
                 memories.put(m.id(), m);
             }
             writer.forceMerge(1);
