@@ -47,6 +47,7 @@ final class HubGauges {
         metrics.gauge("hearth_extraction_refused_total", learned::refused);
         metrics.gauge("hearth_extraction_failed_total", learned::failed);
         metrics.gauge("hearth_consolidations_total", learned::consolidations);
+        metrics.gauge("hearth_consolidations_skipped_total", learned::consolidationsSkipped);
     }
 
     /** Background tasks: queued and running now, and how those finished since start ended. */

@@ -43,6 +43,31 @@ class ProfileConsolidationTest {
         return asked;
     }
 
+    /** How many consolidation requests the model had whose prompt holds {@code word}. */
+    static long asked(ScriptedOpenAiServer llm, String word) {
+        return llm.requests().stream().filter(r -> r.promptText().contains(PROFILE) && r.promptText().contains(word)).count();
+    }
+
+    /** The learning counters of {@code /metrics}, for a failure's message. */
+    static List<String> learning(RunningHub hub) {
+        return hub.admin().get("/metrics").body().lines()
+                .filter(l -> l.startsWith("hearth_extr") || l.startsWith("hearth_cons")).toList();
+    }
+
+    /** Where the extraction worker is (it also consolidates), for a failure's message: waiting, or stuck in a call. */
+    static String extractionThread() {
+        StringBuilder out = new StringBuilder();
+        Thread.getAllStackTraces().forEach((t, stack) -> {
+            if (t.getName().equals("hearth-extraction")) {
+                out.append(t).append(' ').append(t.getState());
+                for (StackTraceElement e : stack) {
+                    out.append("\n  at ").append(e);
+                }
+            }
+        });
+        return out.toString();
+    }
+
     /** The member's active profiles (a replaced one stays listed, superseded, with its history). */
     static List<JsonNode> summaries(Http who) {
         List<JsonNode> out = new ArrayList<>();
@@ -82,8 +107,7 @@ class ProfileConsolidationTest {
             LocalIntentsTest.say(olga, "My cat Tareco sleeps all day");
 
             await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1, summaries(olga).size(),
-                    consolidations(llm) + " " + MemoryExtractionTest.mine(olga) + hub.admin().get("/metrics").body().lines()
-                            .filter(l -> l.startsWith("hearth_extr") || l.startsWith("hearth_cons")).toList()));
+                    consolidations(llm) + " " + MemoryExtractionTest.mine(olga) + learning(hub)));
             String asked = consolidations(llm).get(0);
             assertTrue(asked.contains("(none yet)") && asked.contains("sister lives in Porto")
                     && asked.contains("Olga's cat Tareco sleeps all day"), asked);
@@ -93,7 +117,9 @@ class ProfileConsolidationTest {
             assertEquals("user:olga", profile.get("scope").asText());
             assertEquals("inferred", profile.get("source").asText());
             assertEquals(2, profile.get("links").size(), "linked to both memories it rests on: " + profile);
-            await().atMost(Duration.ofSeconds(40)).until(() -> summaries(bruno).size() == 1);
+            await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1, summaries(bruno).size(),
+                    "asked for bruno's profile " + asked(llm, "Rex") + " times; " + MemoryExtractionTest.mine(bruno)
+                            + learning(hub) + "\n" + extractionThread()));
             assertEquals("Bruno's dog is called Rex.", summaries(bruno).get(0).get("text").asText(), "each member's own");
 
             // The next prompt carries it; a new memory and the end of that session make the next profile.
@@ -149,6 +175,23 @@ class ProfileConsolidationTest {
             for (JsonNode m : MemoryExtractionTest.mine(olga).get("memories")) {
                 assertFalse(m.path("text").asText().contains("4471"), "nothing of the refused one is stored: " + m.path("text"));
             }
+        }
+    }
+    @Test
+    void aProfileThatOnlyRepeatsAMemoryIsCountedAsSkippedNotStored() {
+        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> r.promptText().contains(MemoryExtractionTest.EXTRACTION) ? Reply.text(memories())
+                : r.promptText().contains(PROFILE) ? Reply.text("My dog is called Rex.") : Reply.text("Fine."));
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+            Http bruno = hub.member("bruno", "adult", null);
+            MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
+            await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1,
+                    MemoryExtractionTest.metric(hub, "hearth_consolidations_skipped_total"), learning(hub).toString()));
+            assertEquals(1, asked(llm, "Rex"));
+            assertEquals(List.of(), summaries(bruno), "the gate took the answer for the memory it repeats");
+            assertEquals(0, MemoryExtractionTest.metric(hub, "hearth_consolidations_total"));
+            assertEquals(0, MemoryExtractionTest.metric(hub, "hearth_extraction_refused_total"), "skipped, not refused");
         }
     }
 }

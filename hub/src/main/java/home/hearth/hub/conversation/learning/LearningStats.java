@@ -14,6 +14,7 @@ public final class LearningStats {
     final LongAdder refused = new LongAdder();
     final LongAdder failed = new LongAdder();
     final LongAdder consolidations = new LongAdder();
+    final LongAdder consolidationsSkipped = new LongAdder();
 
     /** Batches sent to the model. */
     public long runs() {
@@ -48,5 +49,13 @@ public final class LearningStats {
     /** Consolidated profiles written. */
     public long consolidations() {
         return consolidations.sum();
+    }
+
+    /**
+     * Model answers that did not become a profile although the gate refused nothing: a blank answer,
+     * one the gate took for a memory the member already has, or one that would need the member's yes.
+     */
+    public long consolidationsSkipped() {
+        return consolidationsSkipped.sum();
     }
 }

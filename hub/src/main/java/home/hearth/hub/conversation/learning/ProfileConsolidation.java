@@ -66,6 +66,7 @@ public final class ProfileConsolidation {
                         && m.content().kind() != MemoryKind.WORKING && m.provenance().createdAt().isAfter(since))
                 .sorted(Comparator.comparing((Memory m) -> m.provenance().createdAt()).reversed()).limit(SOURCES).toList();
         if (fresh.isEmpty()) {
+            LOG.debug("No profile consolidation: nothing remembered since the profile");
             return;
         }
         String text;
@@ -111,6 +112,7 @@ public final class ProfileConsolidation {
      */
     private void write(Principal member, Optional<Memory> profile, List<Memory> fresh, String text) {
         if (text.isBlank()) {
+            skipped("the model answered with nothing");
             return;
         }
         List<String> links = new ArrayList<>(fresh.stream().map(ProfileConsolidation::link).toList());
@@ -125,9 +127,19 @@ public final class ProfileConsolidation {
         } else if (outcome instanceof WriteOutcome.Refused r) {
             stats.refused.increment();
             LOG.info("A consolidated profile was refused by the entry gate at {}", r.step());
+        } else if (outcome instanceof WriteOutcome.Reinforced r) {
+            skipped("it repeats memory " + r.memory().id() + ", which was reinforced instead");
         } else if (outcome instanceof WriteOutcome.Pending p) {
+            // Nobody is there to answer a consolidation's question: it is dropped, not left waiting.
             memories.writer().discard(member, p.id());
+            skipped("the entry gate wanted the member's yes, which a consolidation cannot ask");
         }
+    }
+
+    /** A model answer that did not become a profile though nothing was refused: counted and logged, never silent. */
+    private void skipped(String why) {
+        stats.consolidationsSkipped.increment();
+        LOG.info("A consolidated profile was not written: {}", why);
     }
 
     private static MemoryDraft draft(Principal member, String text, List<String> links, String dialogue) {
