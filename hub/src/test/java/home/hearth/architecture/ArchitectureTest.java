@@ -191,8 +191,8 @@ class ArchitectureTest {
     void languageModelsAndReplySegmentsSeeNoOtherPartOfTheHub() {
         classes().that().resideInAnyPackage("home.hearth.hub.conversation.model..", "home.hearth.hub.conversation.reply..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.conversation.model..",
-                        "home.hearth.hub.conversation.reply..", "home.hearth.hub.config..", "java..", "javax..",
-                        "com.fasterxml.jackson..",
+                        "home.hearth.hub.conversation.reply..", "home.hearth.hub.config..", "home.hearth.hub.lifecycle..",
+                        "java..", "javax..", "com.fasterxml.jackson..",
                         "org.slf4j..", "de.kherud.llama..", "")
                 .because("providers turn messages into text and tool calls; what the text means is the turn's business")
                 .check(hearth);
@@ -222,6 +222,14 @@ class ArchitectureTest {
         classes().that().resideInAPackage("home.hearth.hub.memory.translation..")
                 .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.memory.translation..", "java..", "")
                 .because("a translation is text in, text out through a separate program; the memory store decides what to keep")
+                .check(hearth);
+    }
+
+    @Test
+    void lifecycleHelpersAreALeafEveryPackageMayUse() {
+        classes().that().resideInAPackage("home.hearth.hub.lifecycle..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("home.hearth.hub.lifecycle..", "java..", "org.slf4j..", "")
+                .because("starting, stopping and repeating know nothing of what they start, stop or repeat")
                 .check(hearth);
     }
 

@@ -4,6 +4,7 @@ import home.hearth.hub.config.ConversationConfig;
 import home.hearth.hub.conversation.extraction.ExtractionResult;
 import home.hearth.hub.conversation.extraction.ExtractionTurn;
 import home.hearth.hub.conversation.extraction.MemoryExtractor;
+import home.hearth.hub.lifecycle.Repeating;
 import home.hearth.policies.Principal;
 import java.time.Clock;
 import java.time.Duration;
@@ -55,6 +56,7 @@ public final class ExtractionBatches implements AutoCloseable {
     /** Members heard since the last nightly run, for the nightly consolidation. */
     private final Map<String, Principal> heardSinceNightly = new ConcurrentHashMap<>();
     private volatile boolean closed;
+    private final Runnable check = Repeating.surviving(LOG, "Memory extraction's check", this::check);
     /** Only the worker thread reads and writes it. */
     private Instant lastRun = Instant.EPOCH;
 
@@ -77,7 +79,7 @@ public final class ExtractionBatches implements AutoCloseable {
     public ExtractionBatches start() {
         if (extractor.isPresent()) {
             long tick = tick().toMillis();
-            worker.scheduleWithFixedDelay(this::check, tick, tick, TimeUnit.MILLISECONDS);
+            worker.scheduleWithFixedDelay(check, tick, tick, TimeUnit.MILLISECONDS);
         }
         return this;
     }
@@ -99,27 +101,33 @@ public final class ExtractionBatches implements AutoCloseable {
             next = now.toLocalDate().plusDays(1).atTime(at).atZone(zone);
         }
         try {
-            worker.schedule(() -> nightly(at), Duration.between(now, next).toMillis(), TimeUnit.MILLISECONDS);
+            worker.schedule(Repeating.surviving(LOG, "Nightly consolidation", () -> nightly(at)), Duration.between(now, next).toMillis(), TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             // stopping
         }
     }
 
     private void nightly(LocalTime at) {
-        List<Principal> members = List.copyOf(heardSinceNightly.values());
-        heardSinceNightly.clear();
-        LOG.info("Nightly consolidation of {} members' profiles", members.size());
-        for (Principal p : members) {
-            if (closed) {
-                return;
+        try {
+            List<Principal> members = List.copyOf(heardSinceNightly.values());
+            heardSinceNightly.clear();
+            LOG.info("Nightly consolidation of {} members' profiles", members.size());
+            for (Principal p : members) {
+                if (closed) {
+                    return;
+                }
+                try {
+                    onSessionEnd.accept(p);
+                } catch (RuntimeException e) {
+                    LOG.warn("Nightly consolidation failed: {}", e.toString());
+                }
             }
-            try {
-                onSessionEnd.accept(p);
-            } catch (RuntimeException e) {
-                LOG.warn("Nightly consolidation failed: {}", e.toString());
+        } finally {
+            // The next night is booked whatever became of this one.
+            if (!closed) {
+                scheduleNightly(at);
             }
         }
-        scheduleNightly(at);
     }
 
     /** A turn was kept in {@code session}: buffers it when a model is configured and the speaker is a verified member. */
@@ -137,7 +145,7 @@ public final class ExtractionBatches implements AutoCloseable {
             sessions.remove(session, h);
         }
         try {
-            worker.execute(this::check);
+            worker.execute(check);
         } catch (RejectedExecutionException e) {
             // stopping: what is pending is dropped
         }

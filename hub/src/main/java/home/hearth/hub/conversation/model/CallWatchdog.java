@@ -1,5 +1,6 @@
 package home.hearth.hub.conversation.model;
 
+import home.hearth.hub.lifecycle.Repeating;
 import java.io.Closeable;
 import java.io.IOException;
 import java.util.concurrent.Executors;
@@ -8,6 +9,8 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Closes a streaming reply when the caller cancels or the deadline passes, so a server that stalls
@@ -17,6 +20,7 @@ import java.util.function.BooleanSupplier;
 final class CallWatchdog implements AutoCloseable {
     static final long POLL_MILLIS = 50;
 
+    private static final Logger LOG = LoggerFactory.getLogger(CallWatchdog.class);
     private final ScheduledExecutorService timer;
 
     CallWatchdog(String threadName) {
@@ -29,7 +33,7 @@ final class CallWatchdog implements AutoCloseable {
 
     Watch watch(Closeable stream, long deadlineNanos, BooleanSupplier cancelled) {
         Watch watch = new Watch(stream, deadlineNanos, cancelled);
-        watch.task = timer.scheduleWithFixedDelay(watch::check, POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
+        watch.task = timer.scheduleWithFixedDelay(Repeating.surviving(LOG, "A language model call's watchdog", watch::check), POLL_MILLIS, POLL_MILLIS, TimeUnit.MILLISECONDS);
         return watch;
     }
 

@@ -1,11 +1,12 @@
 package home.hearth.hub.memory.lifecycle;
 
-import home.hearth.hub.memory.values.MemoryLifecycle;
+import home.hearth.hub.lifecycle.Repeating;
+import home.hearth.hub.memory.changes.MemoryChange;
 import home.hearth.hub.memory.persistence.MemoryBackends;
+import home.hearth.hub.memory.persistence.PendingStore;
+import home.hearth.hub.memory.values.MemoryLifecycle;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
-import home.hearth.hub.memory.persistence.PendingStore;
-import home.hearth.hub.memory.changes.MemoryChange;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.DeletionCause;
 import home.hearth.policies.retention.RetentionPolicy;
@@ -13,11 +14,11 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.function.Supplier;
 import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -60,7 +61,7 @@ public final class MemoryMaintenance implements AutoCloseable {
             t.setDaemon(true);
             return t;
         });
-        timer.scheduleWithFixedDelay(this::runLogged, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+        timer.scheduleWithFixedDelay(Repeating.surviving(LOG, "Memory maintenance", this::runLogged), every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** One pass, now. */

@@ -1,5 +1,6 @@
 package home.hearth.hub.memory.persistence;
 
+import home.hearth.hub.lifecycle.Repeating;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.storage.Jdbc;
 import java.sql.PreparedStatement;
@@ -72,7 +73,7 @@ final class RetrievalCounts implements AutoCloseable {
             t.shutdown();
             throw new IllegalStateException("retrieval counting is already running");
         }
-        t.scheduleWithFixedDelay(this::flush, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
+        t.scheduleWithFixedDelay(Repeating.surviving(LOG, "Writing retrieval counts", this::flush), every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }
 
     /** Counts one retrieval of each of {@code ids} (an id twice: two retrievals); after {@link #close}, nothing. */
