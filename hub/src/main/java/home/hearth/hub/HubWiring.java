@@ -19,6 +19,7 @@ import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.conversation.learning.LearningStats;
 import home.hearth.hub.conversation.tasks.Tasks;
 import home.hearth.hub.house.HouseDevices;
+import home.hearth.hub.lifecycle.NativeLibraries;
 import home.hearth.hub.lifecycle.StartedComponents;
 import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.memory.adapters.MemoryPreferences;
@@ -151,6 +152,7 @@ public final class HubWiring {
         Policies loaded = PolicyLoader.load(config.household().policyFile());
         DataDirectory.requireWritable(config.storage().dataDir());
         started.push(DataDirLock.acquire(config.storage().dataDir(), "stop it before starting another"));
+        NativeLibraries.prepareOnnxRuntime(config.storage().dataDir().resolve("native")); // before any model loads
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());

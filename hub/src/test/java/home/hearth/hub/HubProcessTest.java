@@ -18,6 +18,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.awaitility.core.ConditionTimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,6 +56,40 @@ class HubProcessTest {
             System.out.println("{\"figure\":\"sigterm_stop_ms\",\"value\":" + ms + "}");
         } finally {
             hub.destroyForcibly();
+        }
+    }
+
+    @Test
+    void aKilledHubLeavesNoCopyOfOnnxRuntimeBehindAndTheNextStartUnpacksNothing() throws Exception {
+        Map<String, String> env = TestHub.environment(dir);
+        int port = TestHub.freePort();
+        env.put("HEARTH_HTTP_PORT", String.valueOf(port));
+        Path log = dir.resolve("hub.log");
+        Process hub = startHub(env, log);
+        try {
+            await().atMost(Duration.ofSeconds(240)).ignoreExceptions().until(() -> !hub.isAlive() || health(port) == 200);
+            assertTrue(hub.isAlive(), "the hub stopped by itself; the end of its log:\n" + tail(log));
+        } finally {
+            hub.destroyForcibly(); // SIGKILL: no shutdown hook, no delete-on-exit
+            hub.waitFor(30, TimeUnit.SECONDS);
+        }
+        Path unpacked = dir.resolve("data/native");
+        try (Stream<Path> all = Files.walk(dir)) {
+            List<Path> copies = all.filter(p -> p.getFileName().toString().startsWith("libonnxruntime")).toList();
+            assertEquals(2, copies.size(), "the two libraries, once: " + copies);
+            assertTrue(copies.stream().allMatch(p -> p.startsWith(unpacked)), "none in the temporary folder: " + copies);
+        }
+        assertEquals(1, Files.readString(log).lines().filter(l -> l.contains("ONNX Runtime's libraries unpacked")).count());
+
+        Path again = dir.resolve("hub-again.log");
+        Process second = startHub(env, again);
+        try {
+            await().atMost(Duration.ofSeconds(240)).ignoreExceptions().until(() -> !second.isAlive() || health(port) == 200);
+            assertTrue(second.isAlive(), "the second start stopped by itself; the end of its log:\n" + tail(again));
+            assertFalse(Files.readString(again).contains("ONNX Runtime's libraries unpacked"), "used as they are");
+        } finally {
+            second.destroyForcibly();
+            second.waitFor(30, TimeUnit.SECONDS);
         }
     }
 

@@ -1,0 +1,168 @@
+package home.hearth.hub.lifecycle;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URL;
+import java.net.URLConnection;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * ONNX Runtime's native libraries, unpacked once into the hub's data folder. Left to itself, ONNX
+ * Runtime copies its 21 MB library out of its jar into a new temporary folder at every start and
+ * deletes it when the JVM exits normally; a hub that is killed (a power cut, the OOM killer, a
+ * watchdog) leaves that copy behind, and a /tmp in memory (tmpfs, Debian's default) keeps it in
+ * RAM. The crash test's 50 kills left 1 GB. Here the libraries go into {@code native/onnxruntime-<id>}
+ * (the id names the jar they came from, so an upgrade unpacks anew) through a folder renamed into
+ * place, and {@code onnxruntime.native.path} points ONNX Runtime at them before anything loads it.
+ */
+public final class NativeLibraries {
+    static final String ORT_PATH = "onnxruntime.native.path";
+    private static final Logger LOG = LoggerFactory.getLogger(NativeLibraries.class);
+    private static final List<String> ORT_LIBRARIES = List.of("libonnxruntime.so", "libonnxruntime4j_jni.so");
+
+    private NativeLibraries() {
+    }
+
+    /**
+     * Points ONNX Runtime at its libraries unpacked under {@code nativeDir}, unless the household set
+     * {@code onnxruntime.native.path} itself or this platform has no libraries in the jar (then ONNX
+     * Runtime loads as it always does). Never fails a start: a folder that cannot be written is logged.
+     */
+    public static synchronized void prepareOnnxRuntime(Path nativeDir) {
+        if (System.getProperty(ORT_PATH) != null) {
+            return;
+        }
+        try {
+            onnxRuntime(nativeDir).ifPresent(dir -> System.setProperty(ORT_PATH, dir.toString()));
+        } catch (UncheckedIOException e) {
+            LOG.warn("ONNX Runtime's libraries could not be unpacked into {} ({}); it copies them to the temporary"
+                    + " folder at each start instead", nativeDir, e.getCause().toString());
+        }
+    }
+
+    /** The folder holding this platform's ONNX Runtime libraries, unpacked when missing or incomplete. */
+    static Optional<Path> onnxRuntime(Path nativeDir) {
+        Optional<String> platform = ortPlatform();
+        if (platform.isEmpty()) {
+            return Optional.empty();
+        }
+        List<Library> libraries = new ArrayList<>();
+        for (String name : ORT_LIBRARIES) {
+            URL url = NativeLibraries.class.getClassLoader().getResource("ai/onnxruntime/native/" + platform.get() + "/" + name);
+            if (url == null) {
+                return Optional.empty();
+            }
+            libraries.add(new Library(name, url, size(url)));
+        }
+        Path dir = nativeDir.resolve("onnxruntime-" + id(libraries));
+        if (!complete(dir, libraries)) {
+            unpack(dir, libraries);
+        }
+        return Optional.of(dir);
+    }
+
+    /** One library in a jar: its file name, where it is, and its size. */
+    private record Library(String name, URL url, long size) {}
+
+    /** ONNX Runtime's own name for this machine's folder in its jar (Linux only: the hub's platforms). */
+    private static Optional<String> ortPlatform() {
+        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
+        String arch = System.getProperty("os.arch", "").toLowerCase(Locale.ROOT);
+        if (!os.contains("linux")) {
+            return Optional.empty();
+        }
+        return switch (arch) {
+            case "amd64", "x86_64" -> Optional.of("linux-x64");
+            case "aarch64" -> Optional.of("linux-aarch64");
+            default -> Optional.empty();
+        };
+    }
+
+    private static long size(URL url) {
+        try {
+            URLConnection c = url.openConnection();
+            c.setUseCaches(false);
+            long size = c.getContentLengthLong();
+            c.getInputStream().close();
+            return size;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Names what the libraries came from (the jar's path holds its version) and how big they are. */
+    private static String id(List<Library> libraries) {
+        try {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            for (Library l : libraries) {
+                sha.update((l.url() + "\n" + l.size() + "\n").getBytes(StandardCharsets.UTF_8));
+            }
+            return HexFormat.of().formatHex(sha.digest(), 0, 8);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JVM has SHA-256", e);
+        }
+    }
+
+    private static boolean complete(Path dir, List<Library> libraries) {
+        try {
+            for (Library l : libraries) {
+                Path file = dir.resolve(l.name());
+                if (!Files.isRegularFile(file) || Files.size(file) != l.size()) {
+                    return false;
+                }
+            }
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Writes the libraries into a fresh folder beside {@code dir} and renames it into place, so a kill
+     * half-way leaves no folder that looks complete. Whatever else is there under the same prefix (an
+     * incomplete folder, one a kill interrupted, an older version's) goes: the data folder's lock
+     * makes this hub the only one using them.
+     */
+    private static void unpack(Path dir, List<Library> libraries) {
+        try {
+            Files.createDirectories(dir.getParent());
+            Path fresh = Files.createTempDirectory(dir.getParent(), "onnxruntime-unpacking-");
+            for (Library l : libraries) {
+                try (InputStream in = l.url().openStream()) {
+                    Files.copy(in, fresh.resolve(l.name()));
+                }
+            }
+            try (Stream<Path> beside = Files.list(dir.getParent())) {
+                for (Path old : beside.filter(p -> !p.equals(fresh) && p.getFileName().toString().startsWith("onnxruntime-")).toList()) {
+                    deleteTree(old);
+                }
+            }
+            Files.move(fresh, dir, StandardCopyOption.ATOMIC_MOVE);
+            LOG.info("ONNX Runtime's libraries unpacked into {}", dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : all.sorted((a, b) -> b.getNameCount() - a.getNameCount()).toList()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+}

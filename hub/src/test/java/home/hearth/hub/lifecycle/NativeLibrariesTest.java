@@ -1,0 +1,62 @@
+package home.hearth.hub.lifecycle;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** ONNX Runtime's libraries are unpacked once into the data folder, whole, and replaced when damaged. */
+class NativeLibrariesTest {
+    @TempDir
+    Path nativeDir;
+
+    private static long jarSize(String name) throws IOException {
+        try (InputStream in = NativeLibrariesTest.class.getClassLoader().getResourceAsStream("ai/onnxruntime/native/"
+                + (System.getProperty("os.arch").equals("aarch64") ? "linux-aarch64/" : "linux-x64/") + name)) {
+            return in.readAllBytes().length;
+        }
+    }
+
+    private List<String> folders() throws IOException {
+        try (Stream<Path> all = Files.list(nativeDir)) {
+            return all.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    @Test
+    void unpacksBothLibrariesOnceWithTheJarsBytes() throws IOException {
+        Path dir = NativeLibraries.onnxRuntime(nativeDir).orElseThrow();
+        assertEquals(jarSize("libonnxruntime.so"), Files.size(dir.resolve("libonnxruntime.so")));
+        assertEquals(jarSize("libonnxruntime4j_jni.so"), Files.size(dir.resolve("libonnxruntime4j_jni.so")));
+        Object unpacked = Files.readAttributes(dir.resolve("libonnxruntime.so"), "unix:ino").get("ino");
+
+        assertEquals(dir, NativeLibraries.onnxRuntime(nativeDir).orElseThrow(), "the same folder for the same jar");
+        assertEquals(unpacked, Files.readAttributes(dir.resolve("libonnxruntime.so"), "unix:ino").get("ino"),
+                "not written again");
+        assertEquals(List.of(dir.getFileName().toString()), folders());
+    }
+
+    @Test
+    void aDamagedCopyAndWhatAKillOrAnOlderVersionLeftAreReplaced() throws IOException {
+        Path dir = NativeLibraries.onnxRuntime(nativeDir).orElseThrow();
+        Files.write(dir.resolve("libonnxruntime.so"), new byte[100], StandardOpenOption.TRUNCATE_EXISTING); // a disk that filled up
+        Files.createDirectories(nativeDir.resolve("onnxruntime-unpacking-123")).resolve("libonnxruntime.so").toFile().createNewFile();
+        Files.createDirectories(nativeDir.resolve("onnxruntime-0123456789abcdef"));
+        Path llama = Files.createDirectories(nativeDir.resolve("de")); // what another library keeps here stays
+
+        assertEquals(dir, NativeLibraries.onnxRuntime(nativeDir).orElseThrow());
+        assertEquals(jarSize("libonnxruntime.so"), Files.size(dir.resolve("libonnxruntime.so")));
+        assertEquals(List.of("de", dir.getFileName().toString()), folders());
+        assertTrue(Files.isDirectory(llama));
+        assertFalse(folders().stream().anyMatch(f -> f.contains("unpacking")));
+    }
+}
