@@ -27,30 +27,45 @@ import org.slf4j.LoggerFactory;
  * watchdog) leaves that copy behind, and a /tmp in memory (tmpfs, Debian's default) keeps it in
  * RAM. The crash test's 50 kills left 1 GB. Here the libraries go into {@code native/onnxruntime-<id>}
  * (the id names the jar they came from, so an upgrade unpacks anew) through a folder renamed into
- * place, and {@code onnxruntime.native.path} points ONNX Runtime at them before anything loads it.
+ * place, and {@code onnxruntime.native.path} points ONNX Runtime at them when the hub loads it, before
+ * any model.
  */
 public final class NativeLibraries {
     static final String ORT_PATH = "onnxruntime.native.path";
     private static final Logger LOG = LoggerFactory.getLogger(NativeLibraries.class);
     private static final List<String> ORT_LIBRARIES = List.of("libonnxruntime.so", "libonnxruntime4j_jni.so");
+    /** Named, not imported: this package knows nothing of what it prepares. */
+    private static final String ORT_ENTRY = "ai.onnxruntime.OrtEnvironment";
+    private static boolean ortLoaded;
 
     private NativeLibraries() {
     }
 
     /**
-     * Points ONNX Runtime at its libraries unpacked under {@code nativeDir}, unless the household set
-     * {@code onnxruntime.native.path} itself or this platform has no libraries in the jar (then ONNX
-     * Runtime loads as it always does). Never fails a start: a folder that cannot be written is logged.
+     * Points ONNX Runtime at its libraries unpacked under {@code nativeDir} and loads them, once per
+     * JVM; nothing when the household set {@code onnxruntime.native.path} itself or this platform has
+     * no libraries in the jar (then ONNX Runtime loads as it always does). Loading at once means the
+     * folder is read now, while this hub holds its data folder: a second hub in the same JVM (tests)
+     * neither unpacks again nor meets a folder that is gone. Never fails a start: a folder that cannot
+     * be written is logged, and a library that does not load fails where a model needs it, as before.
      */
     public static synchronized void prepareOnnxRuntime(Path nativeDir) {
-        if (System.getProperty(ORT_PATH) != null) {
+        if (ortLoaded || System.getProperty(ORT_PATH) != null) {
             return;
         }
         try {
-            onnxRuntime(nativeDir).ifPresent(dir -> System.setProperty(ORT_PATH, dir.toString()));
+            Optional<Path> dir = onnxRuntime(nativeDir);
+            if (dir.isEmpty()) {
+                return;
+            }
+            System.setProperty(ORT_PATH, dir.get().toString());
+            Class.forName(ORT_ENTRY, true, NativeLibraries.class.getClassLoader()); // its static block loads the libraries
+            ortLoaded = true;
         } catch (UncheckedIOException e) {
             LOG.warn("ONNX Runtime's libraries could not be unpacked into {} ({}); it copies them to the temporary"
                     + " folder at each start instead", nativeDir, e.getCause().toString());
+        } catch (ClassNotFoundException | LinkageError e) {
+            LOG.warn("ONNX Runtime did not load from {}: {}", System.getProperty(ORT_PATH), e.toString());
         }
     }
 
