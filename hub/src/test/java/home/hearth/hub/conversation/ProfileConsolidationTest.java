@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.LogCapture;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.ScriptedOpenAiServer.CapturedRequest;
@@ -178,20 +179,51 @@ class ProfileConsolidationTest {
         }
     }
     @Test
-    void aProfileThatOnlyRepeatsAMemoryIsCountedAsSkippedNotStored() {
+    void aProfileThatRepeatsItsOnlyMemoryIsStillStoredAndTheNextIdleSessionAsksNothing() {
         ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
         llm.respondWith(r -> r.promptText().contains(MemoryExtractionTest.EXTRACTION) ? Reply.text(memories())
                 : r.promptText().contains(PROFILE) ? Reply.text("My dog is called Rex.") : Reply.text("Fine."));
+        // The capture after the hub: a JVM's first hub sets up Helidon's logging, which drops handlers added before.
         try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
-                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"));
+                LogCapture log = new LogCapture()) {
+            Http bruno = hub.member("bruno", "adult", null);
+            MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
+            JsonNode source = MemoryExtractionTest.mine(bruno).get("memories").get(0);
+            // The profile is compared with profiles only: were it taken for a repeat of the memory it rests on, there would
+            // be no profile, and every session's end would ask the model again.
+            await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1, summaries(bruno).size(),
+                    MemoryExtractionTest.mine(bruno) + " " + learning(hub)));
+            assertEquals("My dog is called Rex.", summaries(bruno).get(0).get("text").asText());
+            JsonNode after = Json.readTree(bruno.get("/api/v1/memories/" + source.get("id").asText()).body());
+            assertEquals("active", after.get("status").asText(), "the memory it rests on stays: " + after);
+            assertEquals(source.get("version"), after.get("version"), after.toString());
+            assertEquals(0, MemoryExtractionTest.metric(hub, "hearth_consolidations_skipped_total"));
+
+            LocalIntentsTest.say(bruno, "Tell me something cheerful");
+            await().atMost(Duration.ofSeconds(40)).until(() -> !log.containing("nothing remembered since the profile").isEmpty());
+            assertEquals(1, asked(llm, "Rex"), "nothing new since the profile: no model call");
+        }
+    }
+
+    @Test
+    void aBlankAnswerIsCountedAsSkippedAndMakesNoProfile() {
+        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> r.promptText().contains(MemoryExtractionTest.EXTRACTION) ? Reply.text(memories())
+                : r.promptText().contains(PROFILE) ? Reply.text("  ") : Reply.text("Fine."));
+        // The capture after the hub: a JVM's first hub sets up Helidon's logging, which drops handlers added before.
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"));
+                LogCapture log = new LogCapture()) {
             Http bruno = hub.member("bruno", "adult", null);
             MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
             await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1,
                     MemoryExtractionTest.metric(hub, "hearth_consolidations_skipped_total"), learning(hub).toString()));
-            assertEquals(1, asked(llm, "Rex"));
-            assertEquals(List.of(), summaries(bruno), "the gate took the answer for the memory it repeats");
+            assertEquals(List.of(), summaries(bruno));
             assertEquals(0, MemoryExtractionTest.metric(hub, "hearth_consolidations_total"));
             assertEquals(0, MemoryExtractionTest.metric(hub, "hearth_extraction_refused_total"), "skipped, not refused");
+            assertEquals(1, log.containing("A consolidated profile was not written: the model answered with nothing").size(),
+                    log.all());
         }
     }
 }

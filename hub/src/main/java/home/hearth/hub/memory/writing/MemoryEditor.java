@@ -68,7 +68,7 @@ public final class MemoryEditor {
         }
         float[] vector = backends.embedder().embed(c.text());
         Instant now = backends.clock().instant();
-        var near = neighbours.near(access, m.scope(), c.text(), vector, Optional.of(id));
+        var near = neighbours.near(access, m.scope(), c.kind(), c.text(), vector, Optional.of(id));
         GateDecision d = gate.screen(new GateRequest(p, c, near, "", 0, true, now));
         if (d instanceof GateDecision.Refuse r) {
             backends.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));

@@ -87,7 +87,7 @@ public final class MemoryWriter {
         }
         Instant now = backends.clock().instant();
         float[] vector = backends.embedder().embed(c.text());
-        List<Neighbour> near = neighbours.near(access, c.scope(), c.text(), vector, replacing);
+        List<Neighbour> near = neighbours.near(access, c.scope(), c.kind(), c.text(), vector, replacing);
         int inferred = backends.store().inferredSince(member, now.truncatedTo(ChronoUnit.DAYS));
         GateDecision d = gate.screen(new GateRequest(writer, c, near, draft.dialogue(), inferred, draft.confirmed(), now));
         return switch (d) {
