@@ -35,9 +35,14 @@ class ProfileConsolidationTest {
     Path dir;
 
     static List<String> consolidations(ScriptedOpenAiServer llm) {
+        return consolidations(llm, "sister");
+    }
+
+    /** What each consolidation asked whose prompt holds {@code word} (the user message), in order. */
+    static List<String> consolidations(ScriptedOpenAiServer llm, String word) {
         List<String> asked = new ArrayList<>();
         for (CapturedRequest r : llm.requests()) {
-            if (r.promptText().contains(PROFILE) && r.promptText().contains("sister")) {
+            if (r.promptText().contains(PROFILE) && r.promptText().contains(word)) {
                 asked.add(r.json().at("/messages/1/content").asText());
             }
         }
@@ -224,6 +229,50 @@ class ProfileConsolidationTest {
             assertEquals(0, MemoryExtractionTest.metric(hub, "hearth_extraction_refused_total"), "skipped, not refused");
             assertEquals(1, log.containing("A consolidated profile was not written: the model answered with nothing").size(),
                     log.all());
+        }
+    }
+    @Test
+    void aMemoryTheMemberErasesGoesFromTheProfileThatHeldItAndTheNextProfileIsMadeWithoutIt() {
+        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> {
+            String prompt = r.promptText();
+            if (prompt.contains(MemoryExtractionTest.EXTRACTION)) {
+                return Reply.text(memories());
+            }
+            if (prompt.contains(PROFILE)) {
+                return Reply.text(prompt.contains("Porto") ? "Olga's sister lives in Porto. Olga plays the cello on Sundays."
+                        : "Olga plays the cello on Sundays.");
+            }
+            return Reply.text("Fine.");
+        });
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
+            MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
+            await().atMost(Duration.ofSeconds(40)).until(() -> summaries(olga).size() == 1);
+            String profile = summaries(olga).get(0).get("id").asText();
+            String porto = "";
+            for (JsonNode m : MemoryExtractionTest.mine(olga).get("memories")) {
+                porto = m.get("text").asText().contains("Porto") && !m.get("kind").asText().equals("summary")
+                        ? m.get("id").asText() : porto;
+            }
+
+            assertEquals(204, olga.delete("/api/v1/memories/" + porto).statusCode());
+            assertEquals(List.of(), summaries(olga), "the profile went with the memory it held");
+            assertEquals(404, olga.get("/api/v1/memories/" + profile).statusCode(), "deleted for real, not superseded");
+            assertTrue(hub.admin().get("/api/v1/audit?limit=200").body().contains("a memory it summarised was deleted or ended"));
+            int mark = llm.requests().size();
+            LocalIntentsTest.say(olga, "Tell me something cheerful");
+            // The session's own history still has what was said (a member deletes that on the sessions page).
+            String next = llm.requests().get(mark).promptText();
+            assertFalse(next.contains("Olga's sister lives in Porto") || next.contains("profile of this member"), next);
+
+            // That session's end makes the profile again from what is left.
+            await().atMost(Duration.ofSeconds(40)).until(() -> summaries(olga).size() == 1);
+            assertEquals("Olga plays the cello on Sundays.", summaries(olga).get(0).get("text").asText());
+            String again = consolidations(llm, "cello").getLast();
+            assertTrue(again.contains("(none yet)") && !again.contains("Porto"), again);
         }
     }
 }

@@ -6,7 +6,8 @@ public enum DeletionCause {
     ERASE_ALL("the owner erased all their memories"),
     EXPIRED("its retention period ended"),
     ADMIN("deleted by an admin"),
-    MEMBER_REMOVED("its owner was removed from the household");
+    MEMBER_REMOVED("its owner was removed from the household"),
+    SOURCE_GONE("a memory it summarised was deleted or ended");
 
     private final String sentence;
 

@@ -4,6 +4,7 @@ import home.hearth.hub.lifecycle.Repeating;
 import home.hearth.hub.memory.changes.MemoryChange;
 import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.persistence.PendingStore;
+import home.hearth.hub.memory.persistence.RestingSummaries;
 import home.hearth.hub.memory.values.MemoryLifecycle;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.values.MemoryVersion;
@@ -15,6 +16,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -102,16 +104,18 @@ public final class MemoryMaintenance implements AutoCloseable {
     private void expire(String id, Instant now) {
         backends.store().find(id).ifPresent(m -> {
             MemoryLifecycle l = m.lifecycle();
-            backends.store().together("expire a memory", () -> {
+            Set<String> summaries = backends.store().together("expire a memory", () -> {
+                Set<String> resting = RestingSummaries.deleteWithin(backends, id, "hub");
                 backends.store().update(m.withLifecycle(new MemoryLifecycle(MemoryStatus.EXPIRED, l.version() + 1,
                         l.validity(), l.session(), l.expiresAt(), l.supersededBy())), Optional.empty(),
                         backends.embedder().name(), new MemoryVersion.Change(now, "hub", "expired"));
                 backends.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
-                return null;
+                return resting;
             });
             backends.index().delete(id);
             backends.usage().forget(id);
             backends.changes().committed(id, m.content().kind(), MemoryChange.Change.EXPIRED);
+            RestingSummaries.forget(backends, summaries);
         });
     }
 

@@ -18,9 +18,13 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.sql.DataSource;
 
 /**
@@ -152,6 +156,34 @@ public final class MemoryStore {
                     return r.next() ? cipher.openBytes(r.getBytes(1)).map(VectorBytes::fromBytes) : Optional.empty();
                 }
             }
+        });
+    }
+
+    /**
+     * The summaries that rest on memory {@code id}: those linking to it, those linking to them (a
+     * profile links the one it replaced), and so on; ids only, in no set order.
+     */
+    public Set<String> summariesResting(String id) {
+        return jdbc.inTransaction("find the summaries of a memory", c -> { // joins a delete's transaction
+            Set<String> found = new LinkedHashSet<>();
+            Deque<String> next = new ArrayDeque<>(List.of(id));
+            try (PreparedStatement p = c.prepareStatement(
+                    "SELECT memory_id FROM memory_link WHERE evidence_ref = ? OR evidence_ref = ?")) {
+                while (!next.isEmpty()) {
+                    String source = next.pop();
+                    p.setString(1, source);
+                    p.setString(2, "memory:" + source);
+                    try (ResultSet r = p.executeQuery()) {
+                        while (r.next()) {
+                            String summary = r.getString(1);
+                            if (!summary.equals(id) && found.add(summary)) {
+                                next.push(summary);
+                            }
+                        }
+                    }
+                }
+            }
+            return found;
         });
     }
 

@@ -7,6 +7,7 @@ import home.hearth.hub.memory.reading.MemoryLookup;
 import home.hearth.hub.memory.reading.ReadRule;
 import home.hearth.hub.memory.persistence.MemoryBackends;
 import home.hearth.hub.memory.persistence.PendingStore;
+import home.hearth.hub.memory.persistence.RestingSummaries;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryContent;
 import home.hearth.hub.memory.values.MemoryEdit;
@@ -33,6 +34,7 @@ import home.hearth.policies.memory.ReadAccess;
 import home.hearth.policies.memory.StructuredFact;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Changes and deletes memories. An edit goes through the entry gate like a write and makes a new
@@ -77,30 +79,43 @@ public final class MemoryEditor {
         Memory changed = ownersWord(p, m, apply(m, c, edit, gateFact(d)));
         boolean newText = !changed.text().equals(m.text());
         float[] stored = newText ? backends.embedder().embed(changed.text()) : backends.store().vector(id).orElse(vector);
-        backends.store().together("change a memory", () -> {
+        // A summary holds the words it was made from: new words here, and it goes (made again from what is left).
+        Set<String> summaries = backends.store().together("change a memory", () -> {
+            Set<String> resting = newText ? RestingSummaries.deleteWithin(backends, id, AuditEvents.actor(p)) : Set.of();
             backends.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), backends.embedder().name(),
                     new MemoryVersion.Change(now, MemoryLookup.member(p).value(), edit.why()));
             audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
-            return null;
+            return resting;
         });
         Indexing.sync(backends.index(), changed, stored);
         backends.usage().forget(id);
         backends.changes().committed(id, changed.content().kind(), Change.UPDATED);
+        RestingSummaries.forget(backends, summaries);
         return new WriteOutcome.Stored(changed, Optional.empty(), d.reason());
     }
 
-    /** Deletes one memory for real. */
+    /**
+     * Deletes one memory for real, and in the same transaction every summary resting on it
+     * ({@link RestingSummaries}): what a member erases does not live on in their profile.
+     */
     public void delete(Principal p, String id) {
         Memory m = MemoryLookup.changeable(backends, readRule.readAccess(p), p, id);
         DeletionCause cause = p.member().filter(m::isOwnedBy).isPresent() ? DeletionCause.OWNER_REQUEST : DeletionCause.ADMIN;
-        backends.store().together("delete a memory", () -> {
+        Set<String> summaries = backends.store().together("delete a memory", () -> {
+            Set<String> resting = RestingSummaries.deleteWithin(backends, id, AuditEvents.actor(p));
             backends.store().delete(id);
             backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, id, cause));
-            return null;
+            return resting;
         });
+        forgotten(id, m.content().kind());
+        RestingSummaries.forget(backends, summaries);
+    }
+
+    /** After the transaction: the index, the usage counts and the listeners let go of a deleted memory. */
+    private void forgotten(String id, MemoryKind kind) {
         backends.index().delete(id);
         backends.usage().forget(id);
-        backends.changes().committed(id, m.content().kind(), Change.DELETED);
+        backends.changes().committed(id, kind, Change.DELETED);
     }
 
     /**
@@ -175,9 +190,7 @@ public final class MemoryEditor {
                 backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
                 return null;
             });
-            backends.index().delete(m.id());
-            backends.usage().forget(m.id());
-            backends.changes().committed(m.id(), m.content().kind(), Change.DELETED);
+            forgotten(m.id(), m.content().kind());
             n++;
         }
         pending.forget(me);
