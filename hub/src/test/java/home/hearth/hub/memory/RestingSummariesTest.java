@@ -2,6 +2,7 @@ package home.hearth.hub.memory;
 
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.memory.values.DraftDetails;
@@ -9,6 +10,7 @@ import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.memory.values.MemoryEdit;
 import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.policies.Scope;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.DeletionCause;
@@ -106,6 +108,19 @@ class RestingSummariesTest {
         assertEquals(1, f.maintenance().runOnce().expired());
         assertTrue(f.store.find(first.id()).isEmpty(), "the summary went with the memory that ended");
         assertEquals(List.of(first.id()), goneWith());
+        assertEquals(0, f.index.size());
+    }
+    @Test
+    void aSourceDeletedWhileItsSummaryIsBeingMadeLeavesNoSummary() {
+        porto = f.remember(ALICE, "user", "My sister lives in Porto");
+        // The summary has passed its link check and is at the gate when its source goes (a consolidation waits on the model).
+        f.gate.beforeScreen = () -> {
+            f.gate.beforeScreen = () -> {};
+            f.service.editor().delete(ALICE, porto.id());
+        };
+        MemoryProblem late = assertThrows(MemoryProblem.class, () -> summary("Alice's sister lives in Porto", porto));
+        assertTrue(late.getMessage().contains("deleted meanwhile"), late.getMessage());
+        assertEquals(List.of(), left(), "neither the memory nor a summary of it");
         assertEquals(0, f.index.size());
     }
 }

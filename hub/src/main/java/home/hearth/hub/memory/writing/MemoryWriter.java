@@ -151,6 +151,7 @@ public final class MemoryWriter {
         // The memory, its audit line and the retirement of what it replaces commit together.
         List<Memory> replaced = backends.store().together("store a memory", () -> {
             backends.store().insert(m, vector, backends.embedder().name());
+            sourcesStillThere(m);
             backends.audit().record(AuditEvents.memoryCreated(now, writer, m.id(), m.scope(),
                     s.category().isBlank() ? "note" : s.category()));
             return replaces.stream().flatMap(old -> retire(writer, old, m.id(), now).stream()).toList();
@@ -164,6 +165,22 @@ public final class MemoryWriter {
         backends.changes().committed(m.id(), m.content().kind(), Change.CREATED);
         replaced.forEach(old -> backends.changes().committed(old.id(), old.content().kind(), Change.SUPERSEDED));
         return new WriteOutcome.Stored(m, replaced.stream().findFirst().map(Memory::id), reason);
+    }
+
+    /**
+     * Inside the store's transaction, after its insert holds the write lock: every memory a summary
+     * links to is still there. A source deleted while the summary was being made (a consolidation
+     * waits seconds on the model) would otherwise live on in it; deleted after this commits, the
+     * summary goes with it ({@link home.hearth.hub.memory.persistence.RestingSummaries}).
+     */
+    private void sourcesStillThere(Memory m) {
+        for (String link : m.provenance().links()) {
+            Matcher source = MEMORY_LINK.matcher(link);
+            if (source.matches() && backends.store().find(source.group(1)).isEmpty()) {
+                throw MemoryProblem.conflict("Memory " + source.group(1) + " this summary rests on was deleted meanwhile;"
+                        + " nothing was stored.");
+            }
+        }
     }
 
     /** Retires the writer's own active memory {@code oldId}, inside the caller's transaction; answers it as it was. */
