@@ -20,6 +20,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -85,6 +86,20 @@ class ProfileConsolidationTest {
         return out;
     }
 
+    /** A hub on {@code llm} that extracts at once and ends a session after 3 s of quiet. */
+    private RunningHub hub(ScriptedOpenAiServer llm) {
+        return RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(), "HEARTH_LLM_MODEL", "test-model",
+                "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"));
+    }
+
+    /** A model that extracts nothing, answers a consolidation with {@code profile} of its prompt, and the rest "Fine.". */
+    private static ScriptedOpenAiServer model(Function<String, String> profile) {
+        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
+        llm.respondWith(r -> r.promptText().contains(MemoryExtractionTest.EXTRACTION) ? Reply.text(memories())
+                : r.promptText().contains(PROFILE) ? Reply.text(profile.apply(r.promptText())) : Reply.text("Fine."));
+        return llm;
+    }
+
     @Test
     void aSessionsEndConsolidatesTheMembersOwnMemoriesIntoOneLinkedProfile() {
         ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
@@ -104,8 +119,7 @@ class ProfileConsolidationTest {
             }
             return Reply.text("Fine.");
         });
-        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
-                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+        try (llm; RunningHub hub = hub(llm)) {
             Http olga = hub.member("olga", "adult", null);
             Http bruno = hub.member("bruno", "adult", null);
             MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
@@ -152,20 +166,9 @@ class ProfileConsolidationTest {
 
     @Test
     void aNewProfileTheGateRefusesLeavesTheOldOneAsItWas() {
-        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
-        llm.respondWith(r -> {
-            String prompt = r.promptText();
-            if (prompt.contains(MemoryExtractionTest.EXTRACTION)) {
-                return Reply.text(memories());
-            }
-            if (prompt.contains(PROFILE)) {
-                return Reply.text(prompt.contains("(none yet)") ? "Olga's sister lives in Porto."
-                        : "Olga's sister lives in Porto. Olga's bank card PIN is 4471.");
-            }
-            return Reply.text("Fine.");
-        });
-        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
-                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+        ScriptedOpenAiServer llm = model(prompt -> prompt.contains("(none yet)") ? "Olga's sister lives in Porto."
+                : "Olga's sister lives in Porto. Olga's bank card PIN is 4471.");
+        try (llm; RunningHub hub = hub(llm)) {
             Http olga = hub.member("olga", "adult", null);
             MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
             await().atMost(Duration.ofSeconds(40)).until(() -> summaries(olga).size() == 1);
@@ -183,14 +186,12 @@ class ProfileConsolidationTest {
             }
         }
     }
+
     @Test
     void aProfileThatRepeatsItsOnlyMemoryIsStillStoredAndTheNextIdleSessionAsksNothing() {
-        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
-        llm.respondWith(r -> r.promptText().contains(MemoryExtractionTest.EXTRACTION) ? Reply.text(memories())
-                : r.promptText().contains(PROFILE) ? Reply.text("My dog is called Rex.") : Reply.text("Fine."));
+        ScriptedOpenAiServer llm = model(prompt -> "My dog is called Rex.");
         // The capture after the hub: a JVM's first hub sets up Helidon's logging, which drops handlers added before.
-        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
-                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"));
+        try (llm; RunningHub hub = hub(llm);
                 LogCapture log = new LogCapture()) {
             Http bruno = hub.member("bruno", "adult", null);
             MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
@@ -213,12 +214,9 @@ class ProfileConsolidationTest {
 
     @Test
     void aBlankAnswerIsCountedAsSkippedAndMakesNoProfile() {
-        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
-        llm.respondWith(r -> r.promptText().contains(MemoryExtractionTest.EXTRACTION) ? Reply.text(memories())
-                : r.promptText().contains(PROFILE) ? Reply.text("  ") : Reply.text("Fine."));
+        ScriptedOpenAiServer llm = model(prompt -> "  ");
         // The capture after the hub: a JVM's first hub sets up Helidon's logging, which drops handlers added before.
-        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
-                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"));
+        try (llm; RunningHub hub = hub(llm);
                 LogCapture log = new LogCapture()) {
             Http bruno = hub.member("bruno", "adult", null);
             MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
@@ -231,22 +229,12 @@ class ProfileConsolidationTest {
                     log.all());
         }
     }
+
     @Test
     void aMemoryTheMemberErasesGoesFromTheProfileThatHeldItAndTheNextProfileIsMadeWithoutIt() {
-        ScriptedOpenAiServer llm = ScriptedOpenAiServer.start();
-        llm.respondWith(r -> {
-            String prompt = r.promptText();
-            if (prompt.contains(MemoryExtractionTest.EXTRACTION)) {
-                return Reply.text(memories());
-            }
-            if (prompt.contains(PROFILE)) {
-                return Reply.text(prompt.contains("Porto") ? "Olga's sister lives in Porto. Olga plays the cello on Sundays."
-                        : "Olga plays the cello on Sundays.");
-            }
-            return Reply.text("Fine.");
-        });
-        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
-                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_INTERVAL", "0s", "HEARTH_SESSION_IDLE", "3s"))) {
+        ScriptedOpenAiServer llm = model(prompt -> prompt.contains("Porto")
+                ? "Olga's sister lives in Porto. Olga plays the cello on Sundays." : "Olga plays the cello on Sundays.");
+        try (llm; RunningHub hub = hub(llm)) {
             Http olga = hub.member("olga", "adult", null);
             MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
             MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
