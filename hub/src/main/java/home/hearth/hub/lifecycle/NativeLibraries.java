@@ -1,18 +1,15 @@
 package home.hearth.hub.lifecycle;
 
+import home.hearth.hub.database.Digests;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URL;
 import java.net.URLConnection;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -121,15 +118,9 @@ public final class NativeLibraries {
 
     /** Names what the libraries came from (the jar's path holds its version) and how big they are. */
     private static String id(List<Library> libraries) {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            for (Library l : libraries) {
-                sha.update((l.url() + "\n" + l.size() + "\n").getBytes(StandardCharsets.UTF_8));
-            }
-            return HexFormat.of().formatHex(sha.digest(), 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every JVM has SHA-256", e);
-        }
+        StringBuilder named = new StringBuilder();
+        libraries.forEach(l -> named.append(l.url()).append('\n').append(l.size()).append('\n'));
+        return Digests.sha256Hex(named.toString()).substring(0, 16);
     }
 
     private static boolean complete(Path dir, List<Library> libraries) {

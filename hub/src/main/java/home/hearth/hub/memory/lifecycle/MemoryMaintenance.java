@@ -112,9 +112,7 @@ public final class MemoryMaintenance implements AutoCloseable {
                 backends.audit().record(new AuditEvent(now, "hub", "memory.expire", id, "ok", DeletionCause.EXPIRED.sentence()));
                 return resting;
             });
-            backends.index().delete(id);
-            backends.usage().forget(id);
-            backends.changes().committed(id, m.content().kind(), MemoryChange.Change.EXPIRED);
+            backends.letGo(id, m.content().kind(), MemoryChange.Change.EXPIRED);
             RestingSummaries.forget(backends, summaries);
         });
     }

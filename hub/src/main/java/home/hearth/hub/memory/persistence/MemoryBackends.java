@@ -1,9 +1,11 @@
 package home.hearth.hub.memory.persistence;
 
+import home.hearth.hub.memory.changes.MemoryChange.Change;
 import home.hearth.hub.memory.changes.MemoryChanges;
 import home.hearth.hub.memory.search.Embedder;
 import home.hearth.hub.memory.search.MemoryIndex;
 import home.hearth.policies.audit.AuditTrail;
+import home.hearth.policies.memory.MemoryKind;
 import java.time.Clock;
 import java.util.Objects;
 
@@ -29,5 +31,15 @@ public record MemoryBackends(MemoryStore store, MemoryUsage usage, MemoryIndex i
         Objects.requireNonNull(audit, "audit");
         Objects.requireNonNull(changes, "changes");
         Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * After the transaction that deleted or ended memory {@code id}: it leaves the index, its usage
+     * counts are dropped, and the listeners hear {@code change}.
+     */
+    public void letGo(String id, MemoryKind kind, Change change) {
+        index.delete(id);
+        usage.forget(id);
+        changes.committed(id, kind, change);
     }
 }

@@ -28,10 +28,6 @@ public final class RestingSummaries {
 
     /** After the transaction: the index, the usage counts and the listeners let go of them. */
     public static void forget(MemoryBackends backends, Set<String> summaries) {
-        for (String s : summaries) {
-            backends.index().delete(s);
-            backends.usage().forget(s);
-            backends.changes().committed(s, MemoryKind.SUMMARY, Change.DELETED);
-        }
+        summaries.forEach(s -> backends.letGo(s, MemoryKind.SUMMARY, Change.DELETED));
     }
 }

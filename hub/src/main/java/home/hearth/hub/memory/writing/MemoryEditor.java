@@ -107,15 +107,8 @@ public final class MemoryEditor {
             backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, id, cause));
             return resting;
         });
-        forgotten(id, m.content().kind());
+        backends.letGo(id, m.content().kind(), Change.DELETED);
         RestingSummaries.forget(backends, summaries);
-    }
-
-    /** After the transaction: the index, the usage counts and the listeners let go of a deleted memory. */
-    private void forgotten(String id, MemoryKind kind) {
-        backends.index().delete(id);
-        backends.usage().forget(id);
-        backends.changes().committed(id, kind, Change.DELETED);
     }
 
     /**
@@ -190,7 +183,7 @@ public final class MemoryEditor {
                 backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
                 return null;
             });
-            forgotten(m.id(), m.content().kind());
+            backends.letGo(m.id(), m.content().kind(), Change.DELETED);
             n++;
         }
         pending.forget(me);

@@ -103,8 +103,14 @@ public final class MemoryWriter {
 
     /** Whether {@code link} is a memory id ({@code m-…} or {@code memory:m-…}) of a memory the writer can see. */
     private boolean visibleMemory(ReadAccess access, String link) {
+        return linkedMemory(link).flatMap(id -> backends.store().find(id)).filter(found -> Visibility.canSee(access, found))
+                .isPresent();
+    }
+
+    /** The memory id a link names ({@code m-…} or {@code memory:m-…}); empty for a link to anything else. */
+    private static Optional<String> linkedMemory(String link) {
         Matcher m = MEMORY_LINK.matcher(link);
-        return m.matches() && backends.store().find(m.group(1)).filter(found -> Visibility.canSee(access, found)).isPresent();
+        return m.matches() ? Optional.of(m.group(1)) : Optional.empty();
     }
 
     /**
@@ -175,9 +181,9 @@ public final class MemoryWriter {
      */
     private void sourcesStillThere(Memory m) {
         for (String link : m.provenance().links()) {
-            Matcher source = MEMORY_LINK.matcher(link);
-            if (source.matches() && backends.store().find(source.group(1)).isEmpty()) {
-                throw MemoryProblem.conflict("Memory " + source.group(1) + " this summary rests on was deleted meanwhile;"
+            Optional<String> source = linkedMemory(link).filter(id -> backends.store().find(id).isEmpty());
+            if (source.isPresent()) {
+                throw MemoryProblem.conflict("Memory " + source.get() + " this summary rests on was deleted meanwhile;"
                         + " nothing was stored.");
             }
         }
