@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.devices.automations.ApiProbe;
 import home.hearth.devices.automations.AutomationsApi;
-import home.hearth.devices.mqtt.BrokerUnreachableException;
 import home.hearth.devices.mqtt.Incoming;
 import home.hearth.devices.support.AutomationClient;
 import home.hearth.devices.support.TestHub;
@@ -20,8 +19,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.concurrent.atomic.AtomicReference;
-import java.util.function.Supplier;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
@@ -125,7 +122,7 @@ abstract class AutomationsContract {
         List<CompletableFuture<JsonNode>> replies = new ArrayList<>();
         try {
             for (int i = 0; i < FLOOD; i++) {
-                replies.add(sendWhenTheClientMay(() -> nodeRed().call("device.state", "{\"device\":\"kitchen-light\"}")));
+                replies.add(nodeRed().callWhenTheWindowLets("device.state", "{\"device\":\"kitchen-light\"}"));
             }
             // While the accepted requests still wait for the silent device, a new one is answered at once.
             JsonNode meanwhile = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
@@ -147,18 +144,6 @@ abstract class AutomationsContract {
                 "the queue is bounded: " + outcomes);
         JsonNode after = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
         assertTrue(after.path("fresh").asBoolean(), "answers normally once the flood is worked off: " + after);
-    }
-
-    /** Publishes as fast as the broker's in-flight window lets the client (it refuses more at once). */
-    private static CompletableFuture<JsonNode> sendWhenTheClientMay(Supplier<CompletableFuture<JsonNode>> call) {
-        AtomicReference<CompletableFuture<JsonNode>> sent = new AtomicReference<>();
-        await().atMost(Duration.ofSeconds(10)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(1))
-                .ignoreException(BrokerUnreachableException.class)
-                .until(() -> {
-                    sent.set(call.get());
-                    return true;
-                });
-        return sent.get();
     }
 
     @Test

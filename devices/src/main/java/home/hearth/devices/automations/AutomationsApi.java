@@ -18,6 +18,7 @@ import home.hearth.policies.mqtt.MqttAcl;
 import home.hearth.policies.mqtt.MqttOperation;
 import java.io.IOException;
 import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
@@ -42,20 +43,28 @@ import org.slf4j.LoggerFactory;
  * Errors answer {@code {"error": code, "message": text}}.
  *
  * <p>Backpressure: {@link Limits#workers()} requests run at once and at most {@link Limits#queued()}
- * wait; a request beyond that is answered at once with {@code {"error": "busy", …}} (sent at QoS 0 from
- * the receiving thread, so answering it never waits for the broker), never dropped and never queued
- * without bound (unbounded, a starved CPU once let answers take 19–34 s).
+ * wait; a request beyond that is answered at once with {@code {"error": "busy", …}}, never dropped and
+ * never queued without bound (unbounded, a starved CPU once let answers take 19–34 s). The busy answers go
+ * out at QoS 0 from a thread of their own: the receiving thread may not wait for room in the broker's
+ * in-flight window (Paho reads the acknowledgements that make room behind it), and an answer it sent into
+ * a full window was lost, so the client never heard back. Up to {@value #BUSY_ANSWERS_WAITING} wait for
+ * room there; a request beyond even that, or an answer the broker cannot take, is logged and counted
+ * ({@link #unanswered()}).
  */
 public final class AutomationsApi implements AutoCloseable {
     public static final String REQUESTS = "hub/v1/request/+/+";
     private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Busy answers waiting for room in the broker's window (a few hundred bytes each). */
+    static final int BUSY_ANSWERS_WAITING = 1000;
     private final MqttHubClient mqtt;
     private final Supplier<MqttAcl> acl;
     private final AutomationHooks hooks;
     private final DeviceOps devices;
     private final ThreadPoolExecutor workers;
+    private final ThreadPoolExecutor busyAnswers;
     private final AtomicLong busy = new AtomicLong();
+    private final AtomicLong unanswered = new AtomicLong();
 
     /**
      * How many requests run at once and how many may wait for a worker.
@@ -92,13 +101,19 @@ public final class AutomationsApi implements AutoCloseable {
         this.acl = acl;
         this.hooks = hooks;
         this.devices = new DeviceOps(gateway, acl);
+        this.workers = threads("hearth-automations-", limits.workers(),
+                limits.queued() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(limits.queued()));
+        this.busyAnswers = threads("hearth-automations-busy-", 1, new ArrayBlockingQueue<>(BUSY_ANSWERS_WAITING));
+    }
+
+    /** {@code size} daemon threads taking work from {@code queue}, refusing more when it is full. */
+    private static ThreadPoolExecutor threads(String name, int size, BlockingQueue<Runnable> queue) {
         AtomicInteger n = new AtomicInteger();
-        this.workers = new ThreadPoolExecutor(limits.workers(), limits.workers(), 0, TimeUnit.MILLISECONDS,
-                limits.queued() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(limits.queued()), r -> {
-                    Thread t = new Thread(r, "hearth-automations-" + n.incrementAndGet());
-                    t.setDaemon(true);
-                    return t;
-                }, new ThreadPoolExecutor.AbortPolicy());
+        return new ThreadPoolExecutor(size, size, 0, TimeUnit.MILLISECONDS, queue, r -> {
+            Thread t = new Thread(r, name + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        }, new ThreadPoolExecutor.AbortPolicy());
     }
 
     /** Subscribes to requests (again after every reconnect). */
@@ -111,6 +126,11 @@ public final class AutomationsApi implements AutoCloseable {
         return busy.get();
     }
 
+    /** Requests that got no answer at all since start: the broker could not take it (for metrics and tests). */
+    public long unanswered() {
+        return unanswered.get();
+    }
+
     private void accept(Incoming m) {
         try {
             workers.execute(() -> handle(m));
@@ -119,7 +139,7 @@ public final class AutomationsApi implements AutoCloseable {
         }
     }
 
-    /** Answers at once on the receiving thread: QoS 0, so this never waits for the broker's acknowledgement. */
+    /** Decides the answer on the receiving thread (the counts are this moment's) and hands it to its own thread. */
     private void answerBusy(Incoming m) {
         String[] parts = m.topic().split("/");
         String client = parts[3];
@@ -133,9 +153,9 @@ public final class AutomationsApi implements AutoCloseable {
         ObjectNode reply = Replies.error("busy", "the hub is handling " + workers.getActiveCount() + " automation requests"
                 + " with " + workers.getQueue().size() + " more waiting; nothing was done, send the request again shortly");
         try {
-            mqtt.replyAtMostOnce(m, m.responseTopic().orElseThrow(), JSON.writeValueAsBytes(reply));
-        } catch (BrokerUnreachableException | IOException e) {
-            LOG.warn("could not answer automation client {} busy: {}", client, e.getMessage());
+            busyAnswers.execute(() -> send(m, client, reply, "busy", mqtt::replyAtMostOnce));
+        } catch (RejectedExecutionException full) {
+            notAnswered(client, "busy", BUSY_ANSWERS_WAITING + " busy answers already wait for the broker");
         }
     }
 
@@ -155,7 +175,7 @@ public final class AutomationsApi implements AutoCloseable {
             LOG.warn("automation request {} from {} failed: {}", operation, client, e.toString());
             reply = Replies.error("internal", "the hub could not handle this request");
         }
-        send(m, client, reply);
+        send(m, client, reply, operation, mqtt::reply);
     }
 
     /** Whether the request names a response topic its client may read (otherwise it gets no answer at all). */
@@ -222,16 +242,29 @@ public final class AutomationsApi implements AutoCloseable {
         }
     }
 
-    private void send(Incoming request, String client, ObjectNode reply) {
+    /** How an answer is published: {@link MqttHubClient#reply} or {@link MqttHubClient#replyAtMostOnce}. */
+    private interface Replier {
+        void reply(Incoming request, String responseTopic, byte[] payload);
+    }
+
+    private void send(Incoming request, String client, ObjectNode reply, String what, Replier replier) {
         try {
-            mqtt.reply(request, request.responseTopic().orElseThrow(), JSON.writeValueAsBytes(reply));
+            replier.reply(request, request.responseTopic().orElseThrow(), JSON.writeValueAsBytes(reply));
         } catch (BrokerUnreachableException | IOException e) {
-            LOG.warn("could not answer automation client {}: {}", client, e.getMessage());
+            notAnswered(client, what, e.getMessage());
+        }
+    }
+
+    private void notAnswered(String client, String what, String why) {
+        long n = unanswered.incrementAndGet();
+        if (n <= 10 || n % 100 == 0) {
+            LOG.warn("could not answer automation client {} ({}; {} unanswered since start): {}", client, what, n, why);
         }
     }
 
     @Override
     public void close() {
         workers.shutdownNow();
+        busyAnswers.shutdownNow();
     }
 }

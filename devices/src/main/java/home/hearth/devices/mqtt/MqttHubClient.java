@@ -103,16 +103,27 @@ public final class MqttHubClient implements AutoCloseable {
         publisher.sendWhenThereIsRoom(topic, PahoMessages.message(payload.getBytes(StandardCharsets.UTF_8), 1, false));
     }
 
-    /** Answers a request at QoS 0: never waits for the broker, so a message handler may call it. */
+    /**
+     * Answers a request at QoS 0 (no acknowledgement to wait for once sent), like {@link #reply} waiting for room in the
+     * broker's in-flight window, which Paho also asks of a QoS 0 message: call it from a worker, never from a message
+     * handler.
+     */
     public void replyAtMostOnce(Incoming request, String responseTopic, byte[] payload) {
         MqttMessage m = PahoMessages.reply(payload, request.correlationData());
         m.setQos(0);
-        publisher.send(responseTopic, m);
+        publisher.sendWhenThereIsRoom(responseTopic, m);
     }
 
-    /** Sends an MQTT 5 request (automation clients, tests). */
+    /** Sends an MQTT 5 request at QoS 1 (automation clients, tests). */
     public void request(String topic, byte[] payload, String responseTopic, byte[] correlationData) {
-        publisher.send(topic, PahoMessages.request(payload, responseTopic, correlationData));
+        request(topic, payload, responseTopic, correlationData, 1);
+    }
+
+    /** Sends an MQTT 5 request at {@code qos}. */
+    public void request(String topic, byte[] payload, String responseTopic, byte[] correlationData, int qos) {
+        MqttMessage m = PahoMessages.request(payload, responseTopic, correlationData);
+        m.setQos(qos);
+        publisher.send(topic, m);
     }
 
     void onConnected() {

@@ -13,7 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 /**
  * A TCP proxy between MQTT clients and a broker that the test controls: {@link #cut()} closes every
  * connection and refuses new ones until {@link #restore()}; {@link #hang()} takes new connections and never
- * answers them (a broker that accepts the socket and stays silent) until {@link #restore()}.
+ * answers them (a broker that accepts the socket and stays silent) until {@link #restore()};
+ * {@link #stallUpstream()} keeps the connections up but holds what clients send until {@link #restore()}, while the
+ * broker's messages still reach them (a broker slow to acknowledge).
  */
 public final class CuttableTcpProxy implements AutoCloseable {
     private final int targetPort;
@@ -23,6 +25,8 @@ public final class CuttableTcpProxy implements AutoCloseable {
     private final AtomicInteger held = new AtomicInteger();
     private volatile boolean cut;
     private volatile boolean hang;
+    private volatile boolean stalled;
+    private final AtomicInteger stalledReads = new AtomicInteger();
     private volatile boolean closed;
 
     public CuttableTcpProxy(int targetPort) throws IOException {
@@ -48,9 +52,20 @@ public final class CuttableTcpProxy implements AutoCloseable {
         hang = true;
     }
 
+    /** What clients send is held (in order, nothing lost) until {@link #restore()}; the broker's side flows. */
+    public void stallUpstream() {
+        stalled = true;
+    }
+
+    /** Reads from a client held back while stalled: a client has sent something the broker has not had. */
+    public int stalledReads() {
+        return stalledReads.get();
+    }
+
     public void restore() {
         cut = false;
         hang = false;
+        stalled = false;
     }
 
     /** Connections taken and held while hanging: each is one connect attempt of a client. */
@@ -82,25 +97,33 @@ public final class CuttableTcpProxy implements AutoCloseable {
                 broker.setTcpNoDelay(true);
                 sockets.add(client);
                 sockets.add(broker);
-                pump(client, broker);
-                pump(broker, client);
+                pump(client, broker, true);
+                pump(broker, client, false);
             } catch (IOException e) {
                 // closed or the broker is down: the client sees a refused or dropped connection
             }
         }
     }
 
-    private void pump(Socket from, Socket to) {
+    private void pump(Socket from, Socket to, boolean upstream) {
         Thread t = new Thread(() -> {
             byte[] buf = new byte[8192];
             try (InputStream in = from.getInputStream(); OutputStream out = to.getOutputStream()) {
                 int n;
                 while ((n = in.read(buf)) >= 0) {
+                    if (upstream && stalled) {
+                        stalledReads.incrementAndGet();
+                        while (stalled && !closed) {
+                            Thread.sleep(5);
+                        }
+                    }
                     out.write(buf, 0, n);
                     out.flush();
                 }
             } catch (IOException e) {
                 // connection cut
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             } finally {
                 closeQuietly(from);
                 closeQuietly(to);

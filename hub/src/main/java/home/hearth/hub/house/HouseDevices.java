@@ -142,6 +142,11 @@ public final class HouseDevices implements AutoCloseable {
         return automations.busyAnswers();
     }
 
+    /** Automation requests that got no answer at all (the broker could not take it) since start. */
+    public long automationUnanswered() {
+        return automations.unanswered();
+    }
+
     @Override
     public void close() {
         started.close();

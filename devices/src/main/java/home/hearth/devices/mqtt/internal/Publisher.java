@@ -23,8 +23,8 @@ import org.eclipse.paho.mqttv5.common.MqttMessage;
  * So this class hands Paho one publish at a time, and a topic's first publish on a connection only while the messages
  * Paho still holds (sent or queued, not acknowledged) are fewer than the broker's window ({@link #brokerWindow}): Paho
  * then never refuses a publish that gives an alias. A later publish on a named topic is left to Paho's own check, whose
- * refusal costs nothing (a message handler's "busy" answer at QoS 0 still goes out whenever Paho has room).
- * {@link #sendWhenThereIsRoom} waits for room; {@link #send} refuses at once.
+ * refusal leaves nothing behind. Paho refuses a QoS 0 message for want of room too, so nothing that must arrive may be
+ * sent with {@link #send}, which refuses at once, from a message handler; {@link #sendWhenThereIsRoom} waits for room.
  */
 public final class Publisher {
     /** The longest a publish waits for room in the in-flight window before it is refused after all. */
