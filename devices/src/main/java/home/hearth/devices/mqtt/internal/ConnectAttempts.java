@@ -104,6 +104,11 @@ public final class ConnectAttempts implements AutoCloseable {
             retryLater(e);
         } catch (RejectedExecutionException closing) {
             // closed meanwhile
+        } catch (RuntimeException e) {
+            // on the connect thread nobody would hear of it, and with no next attempt booked the client would stay
+            // unconnected for good
+            LOG.warn("connect attempt of {} to {} failed unexpectedly", settings.clientId(), settings.serverUri(), e);
+            retryLater(e);
         }
     }
 

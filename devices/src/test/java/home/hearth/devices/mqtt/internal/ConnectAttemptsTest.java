@@ -1,0 +1,100 @@
+package home.hearth.devices.mqtt.internal;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import home.hearth.devices.mqtt.MqttSettings;
+import home.hearth.devices.support.CuttableTcpProxy;
+import home.hearth.devices.support.MosquittoProcess;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.paho.mqttv5.client.IMqttToken;
+import org.eclipse.paho.mqttv5.client.MqttActionListener;
+import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
+import org.eclipse.paho.mqttv5.client.MqttCallback;
+import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
+import org.eclipse.paho.mqttv5.client.MqttDisconnectResponse;
+import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
+import org.eclipse.paho.mqttv5.common.MqttException;
+import org.eclipse.paho.mqttv5.common.MqttMessage;
+import org.eclipse.paho.mqttv5.common.packet.MqttProperties;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A reconnect attempt that fails with something other than Paho's own {@link MqttException} (a bug, a bad TLS setting
+ * read at connect) runs on the client's connect thread, where an exception goes unheard: no next attempt was booked,
+ * and the client stayed unconnected for the hub's life. It is now logged and tried again like any failed attempt.
+ */
+class ConnectAttemptsTest {
+
+    @Test
+    void aReconnectAttemptThatThrowsSomethingUnexpectedIsTriedAgain(@TempDir Path dir) throws Exception {
+        assertTrue(MosquittoProcess.available(), "mosquitto is not installed: run bin/install-test-deps (make test does)");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir, "allow_anonymous true");
+                CuttableTcpProxy proxy = new CuttableTcpProxy(broker.port())) {
+            MqttSettings settings = MqttSettings.of("127.0.0.1", proxy.port(), "attempts-test", "", "")
+                    .withReconnectMaxSeconds(1);
+            ClientFailingAtConnect client = new ClientFailingAtConnect(settings.serverUri(), settings.clientId(), 2);
+            try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
+                client.setCallback(new TellsOfLoss(attempts));
+                attempts.start();
+                await("first connect").atMost(Duration.ofSeconds(10)).until(client::isConnected);
+
+                proxy.cut();
+                await("the connection is lost").atMost(Duration.ofSeconds(10)).until(() -> !client.isConnected());
+                proxy.restore();
+                await("connected again after the attempt that threw").atMost(Duration.ofSeconds(15))
+                        .until(client::isConnected);
+                assertTrue(client.connects.get() >= 3, "attempts made: " + client.connects.get());
+            } finally {
+                client.disconnectForcibly(0, 1000, false);
+                client.close(true);
+            }
+        }
+    }
+
+    /** A real Paho client whose {@code failing}th connect throws, as a bug in it or below it would. */
+    private static final class ClientFailingAtConnect extends MqttAsyncClient {
+        final AtomicInteger connects = new AtomicInteger();
+        private final int failing;
+
+        ClientFailingAtConnect(String serverUri, String clientId, int failing) throws MqttException {
+            super(serverUri, clientId, new MemoryPersistence());
+            this.failing = failing;
+        }
+
+        @Override
+        public IMqttToken connect(MqttConnectionOptions options, Object context, MqttActionListener listener)
+                throws MqttException {
+            if (connects.incrementAndGet() == failing) {
+                throw new IllegalStateException("connect number " + failing + " fails unexpectedly");
+            }
+            return super.connect(options, context, listener);
+        }
+    }
+
+    /** What the hub's callback does on a loss, and nothing else. */
+    private record TellsOfLoss(ConnectAttempts attempts) implements MqttCallback {
+        @Override
+        public void disconnected(MqttDisconnectResponse response) {
+            attempts.lost();
+        }
+
+        @Override
+        public void mqttErrorOccurred(MqttException exception) {}
+
+        @Override
+        public void messageArrived(String topic, MqttMessage message) {}
+
+        @Override
+        public void deliveryComplete(IMqttToken token) {}
+
+        @Override
+        public void connectComplete(boolean reconnect, String serverURI) {}
+
+        @Override
+        public void authPacketArrived(int reasonCode, MqttProperties properties) {}
+    }
+}
