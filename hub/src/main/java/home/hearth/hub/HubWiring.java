@@ -152,7 +152,9 @@ public final class HubWiring {
         Policies loaded = PolicyLoader.load(config.household().policyFile());
         DataDirectory.requireWritable(config.storage().dataDir());
         started.push(DataDirLock.acquire(config.storage().dataDir(), "stop it before starting another"));
-        NativeLibraries.prepareOnnxRuntime(config.storage().dataDir().resolve("native")); // before any model loads
+        Path nativeLibraries = config.storage().dataDir().resolve("native");
+        NativeLibraries.prepareOnnxRuntime(nativeLibraries); // before any model loads
+        NativeLibraries.prepareSqlite(nativeLibraries, SqlCipherDatabase.driverLibraryFolder()); // before the database opens
         SqlCipherDatabase db = openDatabase();
         started.push(db);
         SqlAuditTrail audit = new SqlAuditTrail(db.dataSource());

@@ -60,7 +60,7 @@ class HubProcessTest {
     }
 
     @Test
-    void aKilledHubLeavesNoCopyOfOnnxRuntimeBehindAndTheNextStartUnpacksNothing() throws Exception {
+    void aKilledHubLeavesNoCopyOfOnnxRuntimeOrSqliteBehindAndTheNextStartUnpacksNothing() throws Exception {
         Map<String, String> env = TestHub.environment(dir);
         int port = TestHub.freePort();
         env.put("HEARTH_HTTP_PORT", String.valueOf(port));
@@ -79,14 +79,19 @@ class HubProcessTest {
             assertEquals(2, copies.size(), "the two libraries, once: " + copies);
             assertTrue(copies.stream().allMatch(p -> p.startsWith(unpacked)), "none in the temporary folder: " + copies);
         }
-        assertEquals(1, Files.readString(log).lines().filter(l -> l.contains("ONNX Runtime's libraries unpacked")).count());
+        try (Stream<Path> all = Files.walk(dir)) {
+            List<Path> copies = all.filter(p -> p.getFileName().toString().endsWith("libsqlitejdbc.so")).toList();
+            assertEquals(1, copies.size(), "SQLite's library, once: " + copies);
+            assertTrue(copies.get(0).startsWith(unpacked), "not in the temporary folder: " + copies);
+        }
+        assertEquals(2, Files.readString(log).lines().filter(l -> l.contains("native libraries unpacked")).count());
 
         Path again = dir.resolve("hub-again.log");
         Process second = startHub(env, again);
         try {
             await().atMost(Duration.ofSeconds(240)).ignoreExceptions().until(() -> !second.isAlive() || health(port) == 200);
             assertTrue(second.isAlive(), "the second start stopped by itself; the end of its log:\n" + tail(again));
-            assertFalse(Files.readString(again).contains("ONNX Runtime's libraries unpacked"), "used as they are");
+            assertFalse(Files.readString(again).contains("native libraries unpacked"), "used as they are");
         } finally {
             second.destroyForcibly();
             second.waitFor(30, TimeUnit.SECONDS);

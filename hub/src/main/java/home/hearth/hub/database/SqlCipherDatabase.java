@@ -13,6 +13,7 @@ import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.sqlite.SQLiteDataSource;
+import org.sqlite.util.OSInfo;
 
 /**
  * The hub's one source of truth: a SQLite database encrypted with SQLCipher (the
@@ -35,6 +36,14 @@ public final class SqlCipherDatabase implements AutoCloseable {
         this.pool = pool;
         this.transactions = new Transactions(pool.dataSource());
         this.dataSource = transactions.dataSource();
+    }
+
+    /**
+     * The driver's folder for this machine's native library inside its jar ({@code Linux/x86_64},
+     * {@code Linux-Musl/aarch64}), so the hub can unpack it where a killed hub leaves no copy behind.
+     */
+    public static String driverLibraryFolder() {
+        return OSInfo.getNativeLibFolderPathForCurrentOS();
     }
 
     /** Opens (or creates) the database at {@code file} with {@code key}; fails with one clear sentence. */

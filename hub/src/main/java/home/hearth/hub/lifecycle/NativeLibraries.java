@@ -18,19 +18,22 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * ONNX Runtime's native libraries, unpacked once into the hub's data folder. Left to itself, ONNX
- * Runtime copies its 21 MB library out of its jar into a new temporary folder at every start and
- * deletes it when the JVM exits normally; a hub that is killed (a power cut, the OOM killer, a
- * watchdog) leaves that copy behind, and a /tmp in memory (tmpfs, Debian's default) keeps it in
- * RAM. The crash test's 50 kills left 1 GB. Here the libraries go into {@code native/onnxruntime-<id>}
- * (the id names the jar they came from, so an upgrade unpacks anew) through a folder renamed into
- * place, and {@code onnxruntime.native.path} points ONNX Runtime at them when the hub loads it, before
- * any model.
+ * ONNX Runtime's and SQLite's native libraries, unpacked once into the hub's data folder. Left to
+ * itself, each library copies itself out of its jar into the temporary folder at every start (ONNX
+ * Runtime 21 MB, SQLite 1.1 MB) and deletes the copy when the JVM exits normally; a hub that is killed
+ * (a power cut, the OOM killer, a watchdog) leaves it behind, and a /tmp in memory (tmpfs, Debian's
+ * default) keeps it in RAM. The crash test's 50 kills left 1 GB. Here they go into
+ * {@code native/<library>-<id>} (the id names the jar they came from, so an upgrade unpacks anew)
+ * through a folder renamed into place, and a system property points each library at its copy before
+ * it is first loaded.
  */
 public final class NativeLibraries {
     static final String ORT_PATH = "onnxruntime.native.path";
+    static final String SQLITE_PATH = "org.sqlite.lib.path";
+    static final String SQLITE_NAME = "org.sqlite.lib.name";
     private static final Logger LOG = LoggerFactory.getLogger(NativeLibraries.class);
     private static final List<String> ORT_LIBRARIES = List.of("libonnxruntime.so", "libonnxruntime4j_jni.so");
+    private static final String SQLITE_LIBRARY = "libsqlitejdbc.so";
     /** Named, not imported: this package knows nothing of what it prepares. */
     private static final String ORT_ENTRY = "ai.onnxruntime.OrtEnvironment";
     private static boolean ortLoaded;
@@ -66,23 +69,53 @@ public final class NativeLibraries {
         }
     }
 
+    /**
+     * Points SQLite's driver at its library unpacked under {@code nativeDir}; the driver loads it at
+     * the first connection, from there. {@code platformFolder} is the driver's own name for this
+     * machine's folder in its jar ({@code Linux/aarch64}; the caller asks the driver, which knows
+     * musl from glibc). Nothing when the household set {@code org.sqlite.lib.path} itself or the jar
+     * has no library there; a folder that cannot be written is logged. Either way the driver loads
+     * as it always does, and it does the same if the copy fails to load.
+     */
+    public static synchronized void prepareSqlite(Path nativeDir, String platformFolder) {
+        if (System.getProperty(SQLITE_PATH) != null) {
+            return;
+        }
+        try {
+            Optional<Path> dir = unpacked(nativeDir, "sqlite", "org/sqlite/native/" + platformFolder, List.of(SQLITE_LIBRARY));
+            if (dir.isPresent()) {
+                System.setProperty(SQLITE_NAME, SQLITE_LIBRARY);
+                System.setProperty(SQLITE_PATH, dir.get().toString());
+            }
+        } catch (UncheckedIOException e) {
+            LOG.warn("SQLite's library could not be unpacked into {} ({}); it copies it to the temporary folder at"
+                    + " each start instead", nativeDir, e.getCause().toString());
+        }
+    }
+
     /** The folder holding this platform's ONNX Runtime libraries, unpacked when missing or incomplete. */
     static Optional<Path> onnxRuntime(Path nativeDir) {
         Optional<String> platform = ortPlatform();
-        if (platform.isEmpty()) {
-            return Optional.empty();
-        }
+        return platform.isEmpty() ? Optional.empty()
+                : unpacked(nativeDir, "onnxruntime", "ai/onnxruntime/native/" + platform.get(), ORT_LIBRARIES);
+    }
+
+    /**
+     * The folder {@code <library>-<id>} under {@code nativeDir} holding {@code names} from the jar
+     * folder {@code inJar}, unpacked when missing or incomplete; empty when the jar has not all of them.
+     */
+    static Optional<Path> unpacked(Path nativeDir, String library, String inJar, List<String> names) {
         List<Library> libraries = new ArrayList<>();
-        for (String name : ORT_LIBRARIES) {
-            URL url = NativeLibraries.class.getClassLoader().getResource("ai/onnxruntime/native/" + platform.get() + "/" + name);
+        for (String name : names) {
+            URL url = NativeLibraries.class.getClassLoader().getResource(inJar + "/" + name);
             if (url == null) {
                 return Optional.empty();
             }
             libraries.add(new Library(name, url, size(url)));
         }
-        Path dir = nativeDir.resolve("onnxruntime-" + id(libraries));
+        Path dir = nativeDir.resolve(library + "-" + id(libraries));
         if (!complete(dir, libraries)) {
-            unpack(dir, libraries);
+            unpack(dir, library, libraries);
         }
         return Optional.of(dir);
     }
@@ -143,22 +176,22 @@ public final class NativeLibraries {
      * incomplete folder, one a kill interrupted, an older version's) goes: the data folder's lock
      * makes this hub the only one using them.
      */
-    private static void unpack(Path dir, List<Library> libraries) {
+    private static void unpack(Path dir, String library, List<Library> libraries) {
         try {
             Files.createDirectories(dir.getParent());
-            Path fresh = Files.createTempDirectory(dir.getParent(), "onnxruntime-unpacking-");
+            Path fresh = Files.createTempDirectory(dir.getParent(), library + "-unpacking-");
             for (Library l : libraries) {
                 try (InputStream in = l.url().openStream()) {
                     Files.copy(in, fresh.resolve(l.name()));
                 }
             }
             try (Stream<Path> beside = Files.list(dir.getParent())) {
-                for (Path old : beside.filter(p -> !p.equals(fresh) && p.getFileName().toString().startsWith("onnxruntime-")).toList()) {
+                for (Path old : beside.filter(p -> !p.equals(fresh) && p.getFileName().toString().startsWith(library + "-")).toList()) {
                     deleteTree(old);
                 }
             }
             Files.move(fresh, dir, StandardCopyOption.ATOMIC_MOVE);
-            LOG.info("ONNX Runtime's libraries unpacked into {}", dir);
+            LOG.info("{}'s native libraries unpacked into {}", library, dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -4,17 +4,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.hub.database.SqlCipherDatabase;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import java.util.Optional;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** ONNX Runtime's libraries are unpacked once into the data folder, whole, and replaced when damaged. */
+/** ONNX Runtime's and SQLite's libraries are unpacked once into the data folder, whole, and replaced when damaged. */
 class NativeLibrariesTest {
     @TempDir
     Path nativeDir;
@@ -43,6 +45,23 @@ class NativeLibrariesTest {
         assertEquals(unpacked, Files.readAttributes(dir.resolve("libonnxruntime.so"), "unix:ino").get("ino"),
                 "not written again");
         assertEquals(List.of(dir.getFileName().toString()), folders());
+    }
+
+    @Test
+    void sqlitesLibraryIsUnpackedBesideOnnxRuntimesAndNeitherTakesTheOthersFolder() throws IOException {
+        String inJar = "org/sqlite/native/" + SqlCipherDatabase.driverLibraryFolder();
+        Path ort = NativeLibraries.onnxRuntime(nativeDir).orElseThrow();
+        Path sqlite = NativeLibraries.unpacked(nativeDir, "sqlite", inJar, List.of("libsqlitejdbc.so")).orElseThrow();
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream(inJar + "/libsqlitejdbc.so")) {
+            assertEquals(in.readAllBytes().length, Files.size(sqlite.resolve("libsqlitejdbc.so")));
+        }
+        Files.write(sqlite.resolve("libsqlitejdbc.so"), new byte[10], StandardOpenOption.TRUNCATE_EXISTING);
+        assertEquals(sqlite, NativeLibraries.unpacked(nativeDir, "sqlite", inJar, List.of("libsqlitejdbc.so")).orElseThrow());
+        assertEquals(ort, NativeLibraries.onnxRuntime(nativeDir).orElseThrow());
+        assertEquals(List.of(ort.getFileName().toString(), sqlite.getFileName().toString()), folders());
+        assertTrue(Files.size(sqlite.resolve("libsqlitejdbc.so")) > 1_000_000, "the damaged copy replaced");
+        assertEquals(Optional.empty(), NativeLibraries.unpacked(nativeDir, "sqlite", "org/sqlite/native/Plan9/mips",
+                List.of("libsqlitejdbc.so")), "a platform the jar has no library for");
     }
 
     @Test
