@@ -11,11 +11,14 @@ import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.Plaintext;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.web.Json;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -40,6 +43,18 @@ class TimersTest {
             JsonNode set = say(olga, "set a timer for 2 seconds", "kitchen");
             assertTrue(set.get("reply").asText().startsWith("Timer set for 2 seconds"), set.toString());
             await().atMost(Duration.ofSeconds(20)).until(() -> kitchen.contains("Time's up: your timer for 2 seconds is done."));
+
+            // the speaker's connection drops as the timer fires: the timer is tried again, not lost
+            AtomicInteger tries = new AtomicInteger();
+            hub.speakers().register("kitchen", text -> {
+                if (tries.incrementAndGet() == 1) {
+                    throw new UncheckedIOException(new IOException("the kitchen speaker's connection dropped"));
+                }
+                kitchen.add(text);
+            });
+            say(olga, "set a timer for 1 second", "kitchen");
+            await().atMost(Duration.ofSeconds(30)).until(() -> kitchen.contains("Time's up: your timer for 1 second is done."));
+            assertEquals(2, tries.get(), "announced at the second try");
 
             JsonNode bins = say(olga, "remind me tomorrow at 8 to take out the bins", "kitchen");
             assertTrue(bins.get("reply").asText().contains("tomorrow at 08:00: take out the bins"), bins.toString());

@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * The household's timers and reminders: kept in the encrypted database, announced in their room
  * through the room's speaker when due (one thread, {@code hearth-timers}), and scheduled again at
  * start, so a restart loses none. When the room has no speaker connected the announcement is
- * retried for {@link #KEEP_TRYING}, then the timer is marked missed. Labels are sealed with their
+ * retried for {@link #KEEP_TRYING}, then the timer is marked missed; one that fails (the database,
+ * the speaker's connection) is retried as long, then left active for the next start. Labels are sealed with their
  * member's content key (a room's with the household's); a removed member's timers are deleted
  * with them and never announced.
  */
@@ -127,11 +128,25 @@ public final class Timers implements AutoCloseable {
                 LOG.info("A {} in room {} could not be announced ({}) and was marked missed", t.kind(), t.room(),
                         spoken.reason());
             } else {
-                scheduled.put(t.id(), scheduler.schedule(() -> fire(t), RETRY.toMillis(), TimeUnit.MILLISECONDS));
+                tryAgain(t);
             }
         } catch (RuntimeException e) {
-            LOG.warn("A timer in room {} failed to fire: {}", t.room(), e.toString());
+            // a passing fault (the database busy, the room's speaker dropping mid-send) must not lose the timer: it
+            // stays active, so without another try it would wait for the next start
+            if (clock.instant().isAfter(t.dueAt().plus(KEEP_TRYING))) {
+                scheduled.remove(t.id());
+                LOG.warn("A {} in room {} failed to fire ({}) for {} min; it is tried again at the next start",
+                        t.kind(), t.room(), e.toString(), KEEP_TRYING.toMinutes());
+            } else {
+                LOG.warn("A {} in room {} failed to fire ({}); trying again in {} s", t.kind(), t.room(), e.toString(),
+                        RETRY.toSeconds());
+                tryAgain(t);
+            }
         }
+    }
+
+    private void tryAgain(Timer t) {
+        scheduled.put(t.id(), scheduler.schedule(() -> fire(t), RETRY.toMillis(), TimeUnit.MILLISECONDS));
     }
 
     @Override
