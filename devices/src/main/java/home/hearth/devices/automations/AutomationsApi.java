@@ -17,6 +17,7 @@ import home.hearth.policies.MemberId;
 import home.hearth.policies.mqtt.MqttAcl;
 import home.hearth.policies.mqtt.MqttOperation;
 import java.io.IOException;
+import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
@@ -55,8 +56,11 @@ public final class AutomationsApi implements AutoCloseable {
     public static final String REQUESTS = "hub/v1/request/+/+";
     private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
     private static final ObjectMapper JSON = new ObjectMapper();
-    /** Busy answers waiting for room in the broker's window (a few hundred bytes each). */
-    static final int BUSY_ANSWERS_WAITING = 1000;
+    /**
+     * Busy answers waiting for room in the broker's window. Each keeps the answer and what addresses it (the response
+     * topic and correlation data, a few dozen bytes from a well-behaved client, 128 KiB at most), not the request.
+     */
+    static final int BUSY_ANSWERS_WAITING = 256;
     private final MqttHubClient mqtt;
     private final Supplier<MqttAcl> acl;
     private final AutomationHooks hooks;
@@ -153,7 +157,8 @@ public final class AutomationsApi implements AutoCloseable {
         ObjectNode reply = Replies.error("busy", "the hub is handling " + workers.getActiveCount() + " automation requests"
                 + " with " + workers.getQueue().size() + " more waiting; nothing was done, send the request again shortly");
         try {
-            busyAnswers.execute(() -> send(m, client, reply, "busy", mqtt::replyAtMostOnce));
+            Incoming addressed = new Incoming(m.topic(), new byte[0], m.responseTopic(), m.correlationData(), Map.of());
+            busyAnswers.execute(() -> send(addressed, client, reply, "busy", mqtt::replyAtMostOnce));
         } catch (RejectedExecutionException full) {
             notAnswered(client, "busy", BUSY_ANSWERS_WAITING + " busy answers already wait for the broker");
         }
