@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.devices.automations.ApiProbe;
 import home.hearth.devices.automations.AutomationsApi;
 import home.hearth.devices.mqtt.Incoming;
+import home.hearth.devices.mqtt.internal.ConnectionOptions;
 import home.hearth.devices.support.AutomationClient;
 import home.hearth.devices.support.TestHub;
 import home.hearth.policies.Decision;
@@ -144,6 +145,17 @@ abstract class AutomationsContract {
                 "the queue is bounded: " + outcomes);
         JsonNode after = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
         assertTrue(after.path("fresh").asBoolean(), "answers normally once the flood is worked off: " + after);
+    }
+
+    @Test
+    void anOversizedRequestNeverReachesTheHubWhichKeepsAnswering() throws Exception {
+        String padding = "x".repeat((int) ConnectionOptions.MAX_PACKET_BYTES);
+        CompletableFuture<JsonNode> oversized = nodeRed().call("device.state",
+                "{\"device\":\"the front door\",\"padding\":\"" + padding + "\"}");
+        JsonNode after = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
+        assertTrue(after.path("fresh").asBoolean(), "the next request is answered: " + after);
+        await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).until(() -> !oversized.isDone());
+        assertTrue(hub().hub.isConnected(), "the hub kept its connection");
     }
 
     @Test

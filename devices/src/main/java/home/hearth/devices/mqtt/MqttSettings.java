@@ -11,7 +11,8 @@ import java.util.regex.Pattern;
  * @param password broker password, empty when none
  * @param reconnectMaxSeconds the longest pause between reconnect attempts (1–120)
  * @param hubStatus whether this client is the hub's own: it then keeps the retained
- *     {@code hub/v1/status} at {@code online}, with {@code offline} as its last will
+ *     {@code hub/v1/status} at {@code online}, with {@code offline} as its last will, and takes no
+ *     message over {@code ConnectionOptions.MAX_PACKET_BYTES}
  */
 public record MqttSettings(
         String serverUri, String clientId, String username, String password, int reconnectMaxSeconds, boolean hubStatus) {
