@@ -148,6 +148,14 @@ abstract class AutomationsContract {
     }
 
     @Test
+    void aRequestBodyOverTheLimitIsAnsweredTooLargeWithoutBeingRead() throws Exception {
+        String padding = "x".repeat(64 * 1024);
+        assertError("too_large", "a request body may be at most 65536 bytes, this one is 65607; nothing was done",
+                nodeRed().call("device.command",
+                        "{\"device\":\"kitchen-light\",\"command\":\"switch\",\"value\":true,\"padding\":\"" + padding + "\"}"));
+    }
+
+    @Test
     void anOversizedRequestNeverReachesTheHubWhichKeepsAnswering() throws Exception {
         String padding = "x".repeat((int) ConnectionOptions.MAX_PACKET_BYTES);
         CompletableFuture<JsonNode> oversized = nodeRed().call("device.state",

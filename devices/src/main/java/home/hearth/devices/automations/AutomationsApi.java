@@ -41,14 +41,15 @@ import org.slf4j.LoggerFactory;
  * <p>Operations: {@code device.state} {@code {device, last_report?}}; {@code device.command}
  * {@code {device, command: switch|dim|set_temperature|lock, value, confirmed?}};
  * {@code member.preference} {@code {member, key}}; {@code announce} {@code {room, text}}.
- * Errors answer {@code {"error": code, "message": text}}.
+ * Errors answer {@code {"error": code, "message": text}}; a body over {@value #MAX_REQUEST_BYTES} bytes
+ * is answered {@code too_large} without being read.
  *
  * <p>Backpressure: {@link Limits#workers()} requests run at once and at most {@link Limits#queued()}
  * wait; a request beyond that is answered at once with {@code {"error": "busy", …}}, never dropped and
- * never queued without bound (unbounded, a starved CPU once let answers take 19–34 s). The busy answers go
- * out at QoS 0 from a thread of their own: the receiving thread may not wait for room in the broker's
+ * never queued without bound (unbounded, a starved CPU once let answers take 19–34 s). These answers given
+ * at once (busy, too large) go out at QoS 0 from a thread of their own: the receiving thread may not wait for room in the broker's
  * in-flight window (Paho reads the acknowledgements that make room behind it), and an answer it sent into
- * a full window was lost, so the client never heard back. Up to {@value #BUSY_ANSWERS_WAITING} wait for
+ * a full window was lost, so the client never heard back. Up to {@value #ANSWERS_WAITING} wait for
  * room there; a request beyond even that, or an answer the broker cannot take, is logged and counted
  * ({@link #unanswered()}).
  */
@@ -57,16 +58,21 @@ public final class AutomationsApi implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /**
-     * Busy answers waiting for room in the broker's window. Each keeps the answer and what addresses it (the response
+     * Answers given at once (busy, too large) waiting for room in the broker's window. Each keeps the answer and what addresses it (the response
      * topic and correlation data, a few dozen bytes from a well-behaved client, 128 KiB at most), not the request.
      */
-    static final int BUSY_ANSWERS_WAITING = 256;
+    static final int ANSWERS_WAITING = 256;
+    /**
+     * The largest request body handled: the largest real one is a few hundred bytes, and a waiting request keeps its
+     * body (the broker bounds a message to the hub at {@code ConnectionOptions.MAX_PACKET_BYTES}, 16 MiB).
+     */
+    static final int MAX_REQUEST_BYTES = 64 * 1024;
     private final MqttHubClient mqtt;
     private final Supplier<MqttAcl> acl;
     private final AutomationHooks hooks;
     private final DeviceOps devices;
     private final ThreadPoolExecutor workers;
-    private final ThreadPoolExecutor busyAnswers;
+    private final ThreadPoolExecutor quickAnswers;
     private final AtomicLong busy = new AtomicLong();
     private final AtomicLong unanswered = new AtomicLong();
 
@@ -107,7 +113,7 @@ public final class AutomationsApi implements AutoCloseable {
         this.devices = new DeviceOps(gateway, acl);
         this.workers = threads("hearth-automations-", limits.workers(),
                 limits.queued() == 0 ? new SynchronousQueue<>() : new ArrayBlockingQueue<>(limits.queued()));
-        this.busyAnswers = threads("hearth-automations-busy-", 1, new ArrayBlockingQueue<>(BUSY_ANSWERS_WAITING));
+        this.quickAnswers = threads("hearth-automations-answers-", 1, new ArrayBlockingQueue<>(ANSWERS_WAITING));
     }
 
     /** {@code size} daemon threads taking work from {@code queue}, refusing more when it is full. */
@@ -136,6 +142,11 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     private void accept(Incoming m) {
+        if (m.payload().length > MAX_REQUEST_BYTES) {
+            answerAtOnce(m, "too_large", Replies.error("too_large", "a request body may be at most " + MAX_REQUEST_BYTES
+                    + " bytes, this one is " + m.payload().length + "; nothing was done"));
+            return;
+        }
         try {
             workers.execute(() -> handle(m));
         } catch (RejectedExecutionException full) {
@@ -143,24 +154,30 @@ public final class AutomationsApi implements AutoCloseable {
         }
     }
 
-    /** Decides the answer on the receiving thread (the counts are this moment's) and hands it to its own thread. */
     private void answerBusy(Incoming m) {
-        String[] parts = m.topic().split("/");
-        String client = parts[3];
-        if (!mayReceive(client, m)) {
-            return;
-        }
         long n = busy.incrementAndGet();
         if (n == 1 || n % 100 == 0) {
             LOG.warn("automation requests arrive faster than the hub answers them; {} answered busy so far", n);
         }
-        ObjectNode reply = Replies.error("busy", "the hub is handling " + workers.getActiveCount() + " automation requests"
-                + " with " + workers.getQueue().size() + " more waiting; nothing was done, send the request again shortly");
+        answerAtOnce(m, "busy", Replies.error("busy", "the hub is handling " + workers.getActiveCount()
+                + " automation requests with " + workers.getQueue().size() + " more waiting; nothing was done, send the"
+                + " request again shortly"));
+    }
+
+    /**
+     * An answer decided on the receiving thread, without the request's work (the counts in a busy answer are this
+     * moment's), handed to the answers' own thread with only what addresses it.
+     */
+    private void answerAtOnce(Incoming m, String what, ObjectNode reply) {
+        String client = m.topic().split("/")[3];
+        if (!mayReceive(client, m)) {
+            return;
+        }
         try {
             Incoming addressed = new Incoming(m.topic(), new byte[0], m.responseTopic(), m.correlationData(), Map.of());
-            busyAnswers.execute(() -> send(addressed, client, reply, "busy", mqtt::replyAtMostOnce));
+            quickAnswers.execute(() -> send(addressed, client, reply, what, mqtt::replyAtMostOnce));
         } catch (RejectedExecutionException full) {
-            notAnswered(client, "busy", BUSY_ANSWERS_WAITING + " busy answers already wait for the broker");
+            notAnswered(client, what, ANSWERS_WAITING + " answers already wait for the broker");
         }
     }
 
@@ -270,6 +287,6 @@ public final class AutomationsApi implements AutoCloseable {
     @Override
     public void close() {
         workers.shutdownNow();
-        busyAnswers.shutdownNow();
+        quickAnswers.shutdownNow();
     }
 }
