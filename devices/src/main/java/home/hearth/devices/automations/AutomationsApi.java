@@ -46,20 +46,21 @@ import org.slf4j.LoggerFactory;
  *
  * <p>Backpressure: {@link Limits#workers()} requests run at once and at most {@link Limits#queued()}
  * wait; a request beyond that is answered at once with {@code {"error": "busy", …}}, never dropped and
- * never queued without bound (unbounded, a starved CPU once let answers take 19–34 s). These answers given
- * at once (busy, too large) go out at QoS 0 from a thread of their own: the receiving thread may not wait for room in the broker's
- * in-flight window (Paho reads the acknowledgements that make room behind it), and an answer it sent into
- * a full window was lost, so the client never heard back. Up to {@value #ANSWERS_WAITING} wait for
- * room there; a request beyond even that, or an answer the broker cannot take, is logged and counted
- * ({@link #unanswered()}).
+ * never queued without bound (unbounded, a starved CPU once let answers take 19–34 s). Answers given at
+ * once (busy, too large) go out at QoS 0 from a thread of their own: the receiving thread may not wait
+ * for room in the broker's in-flight window (Paho reads the acknowledgements that make room behind it),
+ * and an answer it sent into a full window was lost, so the client never heard back. Up to
+ * {@value #ANSWERS_WAITING} wait for room there; a request beyond even that, or an answer the broker
+ * cannot take, is logged and counted ({@link #unanswered()}).
  */
 public final class AutomationsApi implements AutoCloseable {
     public static final String REQUESTS = "hub/v1/request/+/+";
     private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /**
-     * Answers given at once (busy, too large) waiting for room in the broker's window. Each keeps the answer and what addresses it (the response
-     * topic and correlation data, a few dozen bytes from a well-behaved client, 128 KiB at most), not the request.
+     * Answers given at once (busy, too large) waiting for room in the broker's window. Each keeps the answer and what
+     * addresses it (the response topic and correlation data, a few dozen bytes from a well-behaved client, 128 KiB at
+     * most), not the request.
      */
     static final int ANSWERS_WAITING = 256;
     /**

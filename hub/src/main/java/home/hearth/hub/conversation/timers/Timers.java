@@ -25,9 +25,9 @@ import org.slf4j.LoggerFactory;
  * through the room's speaker when due (one thread, {@code hearth-timers}), and scheduled again at
  * start, so a restart loses none. When the room has no speaker connected the announcement is
  * retried for {@link #KEEP_TRYING}, then the timer is marked missed; one that fails (the database,
- * the speaker's connection) is retried as long, then left active for the next start. Labels are sealed with their
- * member's content key (a room's with the household's); a removed member's timers are deleted
- * with them and never announced.
+ * the speaker's connection) is retried as long, then left active for the next start. Labels are
+ * sealed with their member's content key (a room's with the household's); a removed member's timers
+ * are deleted with them and never announced.
  */
 public final class Timers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Timers.class);
