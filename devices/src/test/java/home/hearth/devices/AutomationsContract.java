@@ -9,7 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.devices.automations.ApiProbe;
 import home.hearth.devices.automations.AutomationsApi;
 import home.hearth.devices.mqtt.Incoming;
-import home.hearth.devices.mqtt.internal.ConnectionOptions;
+import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.devices.support.AutomationClient;
 import home.hearth.devices.support.TestHub;
 import home.hearth.policies.Decision;
@@ -25,6 +25,7 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** The MQTT 5 automations API and the hub's events: the same contract on every broker. */
@@ -155,13 +156,21 @@ abstract class AutomationsContract {
                         "{\"device\":\"kitchen-light\",\"command\":\"switch\",\"value\":true,\"padding\":\"" + padding + "\"}"));
     }
 
+    /**
+     * The embedded broker refuses the packet and drops its sender (which connects again); this suite's Mosquitto takes
+     * it and drops it for the hub, whose client said it takes none so large. Either way the hub never reads it.
+     */
     @Test
     void anOversizedRequestNeverReachesTheHubWhichKeepsAnswering() throws Exception {
-        String padding = "x".repeat((int) ConnectionOptions.MAX_PACKET_BYTES);
+        String padding = "x".repeat((int) MqttSettings.MAX_PACKET_BYTES);
         CompletableFuture<JsonNode> oversized = nodeRed().call("device.state",
                 "{\"device\":\"the front door\",\"padding\":\"" + padding + "\"}");
-        JsonNode after = answer(nodeRed().call("device.state", "{\"device\":\"the front door\"}"));
-        assertTrue(after.path("fresh").asBoolean(), "the next request is answered: " + after);
+        AtomicReference<JsonNode> after = new AtomicReference<>();
+        await("the next request answered").atMost(Duration.ofSeconds(30)).ignoreExceptions().until(() -> {
+            after.set(nodeRed().call("device.state", "{\"device\":\"the front door\"}").get(3, TimeUnit.SECONDS));
+            return true;
+        });
+        assertTrue(after.get().path("fresh").asBoolean(), after.get().toString());
         await().during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).until(() -> !oversized.isDone());
         assertTrue(hub().hub.isConnected(), "the hub kept its connection");
     }

@@ -65,7 +65,7 @@ public final class AutomationsApi implements AutoCloseable {
     static final int ANSWERS_WAITING = 256;
     /**
      * The largest request body handled: the largest real one is a few hundred bytes, and a waiting request keeps its
-     * body (the broker bounds a message to the hub at {@code ConnectionOptions.MAX_PACKET_BYTES}, 16 MiB).
+     * body (the broker bounds a message to the hub at {@code MqttSettings.MAX_PACKET_BYTES}, 16 MiB).
      */
     static final int MAX_REQUEST_BYTES = 64 * 1024;
     private final MqttHubClient mqtt;

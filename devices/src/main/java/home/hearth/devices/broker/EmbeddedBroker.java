@@ -7,6 +7,7 @@ import home.hearth.devices.DevicesException;
 import home.hearth.devices.broker.internal.AclExtension;
 import home.hearth.devices.broker.internal.ConnectedClients;
 import home.hearth.devices.broker.internal.Permissions;
+import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.policies.mqtt.MqttAcl;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -152,8 +153,9 @@ public final class EmbeddedBroker implements AutoCloseable {
                   </listeners>
                   <anonymous-usage-statistics><enabled>false</enabled></anonymous-usage-statistics>
                   <persistence><mode>in-memory</mode></persistence>
+                  <mqtt><packets><max-packet-size>%d</max-packet-size></packets></mqtt>
                 </hivemq>
-                """.formatted(settings.port(), settings.bindAddress());
+                """.formatted(settings.port(), settings.bindAddress(), MqttSettings.MAX_PACKET_BYTES);
         try {
             Files.writeString(conf.resolve("config.xml"), xml, StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -12,10 +12,17 @@ import java.util.regex.Pattern;
  * @param reconnectMaxSeconds the longest pause between reconnect attempts (1–120)
  * @param hubStatus whether this client is the hub's own: it then keeps the retained
  *     {@code hub/v1/status} at {@code online}, with {@code offline} as its last will, and takes no
- *     message over {@code ConnectionOptions.MAX_PACKET_BYTES}
+ *     message over {@link #MAX_PACKET_BYTES}
  */
 public record MqttSettings(
         String serverUri, String clientId, String username, String password, int reconnectMaxSeconds, boolean hubStatus) {
+    /**
+     * The largest MQTT packet the hub takes: its client tells the broker so (MQTT 5's Maximum Packet Size; the broker
+     * drops a larger message for it), and the embedded broker refuses a larger one from anybody. Paho and the embedded
+     * broker read a packet whole into memory, and brokers allow 256 MB by default: one oversized request or device
+     * message could exhaust a Pi's heap. A zigbee2mqtt device list of a few hundred devices is a few MB.
+     */
+    public static final long MAX_PACKET_BYTES = 16L << 20;
     private static final Pattern URI = Pattern.compile("(tcp|ssl)://[^\\s/:]+:\\d{1,5}");
     private static final Pattern CLIENT_ID = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
 

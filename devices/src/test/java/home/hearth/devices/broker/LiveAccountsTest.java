@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.devices.support.DisconnectReason;
 import home.hearth.devices.support.Ports;
 import home.hearth.policies.mqtt.MqttAcl;
@@ -36,7 +37,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The embedded broker with accounts and an ACL that change while it runs, through plain Paho
  * MQTT 5 clients: a live account connects at once, a removed one is refused from its next connect,
  * {@link EmbeddedBroker#disconnect} closes its open connection with NOT_AUTHORIZED, and a
- * reconnecting client gets the ACL in force then.
+ * reconnecting client gets the ACL in force then; a packet over the hub's limit disconnects its sender.
  */
 class LiveAccountsTest {
     private static final String SECRET = "live-secret-123";
@@ -194,6 +195,22 @@ class LiveAccountsTest {
     private int refusal(String user, String password) {
         MqttException e = assertThrows(MqttException.class, () -> connect(user, password));
         return e.getReasonCode();
+    }
+
+    @Test
+    void aPacketOverTheLimitIsRefusedAndItsSenderDisconnectedWhileOthersStay() throws Exception {
+        Watched sender = connect("fixed", "fixed-secret-1");
+        Watched other = connectAs("other", "fixed", "fixed-secret-1");
+        try {
+            byte[] oversized = new byte[(int) MqttSettings.MAX_PACKET_BYTES];
+            sender.client().publish("zigbee2mqtt/lamp/get", new MqttMessage(oversized));
+        } catch (MqttException dropped) {
+            // the broker may close the connection before the client has written the whole packet
+        }
+        await().atMost(Duration.ofSeconds(10)).until(() -> !sender.client().isConnected());
+        assertEquals(0x95, sender.reason().get(), "PACKET_TOO_LARGE");
+        assertTrue(other.client().isConnected(), "the broker's other clients stay");
+        other.client().disconnect();
     }
 
     private record Watched(MqttClient client, AtomicReference<Integer> reason) {}

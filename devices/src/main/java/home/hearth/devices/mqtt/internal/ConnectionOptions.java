@@ -11,14 +11,6 @@ import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
  * retained last will {@code hub/v1/status = offline}.
  */
 public final class ConnectionOptions {
-    /**
-     * The largest packet the broker may send the hub (MQTT 5's Maximum Packet Size; the broker drops a larger message
-     * for it). Paho reads a message whole into memory, and brokers allow 256 MB by default: one oversized request or
-     * device message could exhaust a Pi's heap. A zigbee2mqtt device list of a few hundred devices is a few MB. Paho
-     * holds the client's own publishes to the same limit, which the hub's never come near.
-     */
-    public static final long MAX_PACKET_BYTES = 16L << 20;
-
     private ConnectionOptions() {}
 
     public static MqttConnectionOptions of(MqttSettings settings) {
@@ -36,7 +28,8 @@ public final class ConnectionOptions {
             o.setPassword(settings.password().getBytes(StandardCharsets.UTF_8));
         }
         if (settings.hubStatus()) {
-            o.setMaximumPacketSize(MAX_PACKET_BYTES);
+            // Paho holds the client's own publishes to the same limit, which the hub's never come near
+            o.setMaximumPacketSize(MqttSettings.MAX_PACKET_BYTES);
             o.setWill(MqttHubClient.STATUS_TOPIC, PahoMessages.message("offline".getBytes(StandardCharsets.UTF_8), 1, true));
         }
         return o;
