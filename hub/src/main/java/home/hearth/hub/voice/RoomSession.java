@@ -105,10 +105,16 @@ public final class RoomSession implements AutoCloseable {
     }
 
     /** An announcement for this room (automations, timers). */
+    /**
+     * Speaks an announcement in this room. A closed session refuses it with an exception, which the room's speakers
+     * turn into a refusal the caller retries: returning quietly would tell a timer it was heard (its connection may
+     * close after the speakers looked it up and before this runs).
+     */
     void announce(String text) {
-        if (!closed) {
-            decision.announce(text);
+        if (closed) {
+            throw new IllegalStateException("the room's microphone connection closed");
         }
+        decision.announce(text);
     }
 
     void announcements(AutoCloseable registration) {
