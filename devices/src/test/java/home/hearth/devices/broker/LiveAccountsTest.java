@@ -222,7 +222,7 @@ class LiveAccountsTest {
     private Watched connectAs(String clientId, String user, String password) throws MqttException {
         MqttClient c = new MqttClient("tcp://127.0.0.1:" + broker.port(), clientId, new MemoryPersistence());
         AtomicReference<Integer> reason = new AtomicReference<>();
-        c.setCallback(new DisconnectReason(reason));
+        c.setCallback(new DisconnectReason(reason::set));
         MqttConnectionOptions o = new MqttConnectionOptions();
         o.setUserName(user);
         o.setPassword(password.getBytes(StandardCharsets.UTF_8));

@@ -1,6 +1,6 @@
 package home.hearth.devices.support;
 
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.IntConsumer;
 import org.eclipse.paho.mqttv5.client.IMqttToken;
 import org.eclipse.paho.mqttv5.client.MqttCallback;
 import org.eclipse.paho.mqttv5.client.MqttDisconnectResponse;
@@ -9,13 +9,14 @@ import org.eclipse.paho.mqttv5.common.MqttMessage;
 import org.eclipse.paho.mqttv5.common.packet.MqttProperties;
 
 /**
- * A Paho MQTT 5 callback that keeps the reason code of the broker's DISCONNECT (135: not
- * authorised, when an account is revoked) and ignores everything else.
+ * A Paho MQTT 5 callback that hands every loss of the connection, with the reason code of the
+ * broker's DISCONNECT (135: not authorised, when an account is revoked), to {@code onLoss} and
+ * ignores everything else.
  */
-public record DisconnectReason(AtomicReference<Integer> reason) implements MqttCallback {
+public record DisconnectReason(IntConsumer onLoss) implements MqttCallback {
     @Override
     public void disconnected(MqttDisconnectResponse r) {
-        reason.set(r.getReturnCode());
+        onLoss.accept(r.getReturnCode());
     }
 
     @Override

@@ -41,7 +41,7 @@ public final class MqttAutomation implements AutoCloseable {
     public static MqttAutomation connect(int port, String name, String secret) throws MqttException {
         MqttClient c = new MqttClient("tcp://127.0.0.1:" + port, name + "-" + UUID.randomUUID(), new MemoryPersistence());
         MqttAutomation a = new MqttAutomation(c, name);
-        c.setCallback(new DisconnectReason(a.disconnectReason));
+        c.setCallback(new DisconnectReason(a.disconnectReason::set));
         MqttConnectionOptions o = new MqttConnectionOptions();
         o.setUserName(name);
         o.setPassword(secret.getBytes(StandardCharsets.UTF_8));

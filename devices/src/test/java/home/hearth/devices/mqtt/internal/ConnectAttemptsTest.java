@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.devices.mqtt.MqttSettings;
 import home.hearth.devices.support.CuttableTcpProxy;
+import home.hearth.devices.support.DisconnectReason;
 import home.hearth.devices.support.MosquittoProcess;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -12,13 +13,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.eclipse.paho.mqttv5.client.IMqttToken;
 import org.eclipse.paho.mqttv5.client.MqttActionListener;
 import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
-import org.eclipse.paho.mqttv5.client.MqttCallback;
 import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
-import org.eclipse.paho.mqttv5.client.MqttDisconnectResponse;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
-import org.eclipse.paho.mqttv5.common.MqttMessage;
-import org.eclipse.paho.mqttv5.common.packet.MqttProperties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +35,7 @@ class ConnectAttemptsTest {
                     .withReconnectMaxSeconds(1);
             ClientFailingAtConnect client = new ClientFailingAtConnect(settings.serverUri(), settings.clientId(), 2);
             try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
-                client.setCallback(new TellsOfLoss(attempts));
+                client.setCallback(new DisconnectReason(reason -> attempts.lost())); // what the hub does on a loss
                 attempts.start();
                 await("first connect").atMost(Duration.ofSeconds(10)).until(client::isConnected);
 
@@ -73,28 +70,5 @@ class ConnectAttemptsTest {
             }
             return super.connect(options, context, listener);
         }
-    }
-
-    /** What the hub's callback does on a loss, and nothing else. */
-    private record TellsOfLoss(ConnectAttempts attempts) implements MqttCallback {
-        @Override
-        public void disconnected(MqttDisconnectResponse response) {
-            attempts.lost();
-        }
-
-        @Override
-        public void mqttErrorOccurred(MqttException exception) {}
-
-        @Override
-        public void messageArrived(String topic, MqttMessage message) {}
-
-        @Override
-        public void deliveryComplete(IMqttToken token) {}
-
-        @Override
-        public void connectComplete(boolean reconnect, String serverURI) {}
-
-        @Override
-        public void authPacketArrived(int reasonCode, MqttProperties properties) {}
     }
 }
