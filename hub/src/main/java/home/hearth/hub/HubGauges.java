@@ -18,6 +18,7 @@ final class HubGauges {
         metrics.gauge("hearth_mqtt_connected", () -> features.devices().connected() ? 1 : 0);
         metrics.gauge("hearth_automation_busy_total", () -> features.devices().automationBusyAnswers());
         metrics.gauge("hearth_automation_unanswered_total", () -> features.devices().automationUnanswered());
+        metrics.gauge("hearth_discovery_refused_total", () -> features.devices().discoveryRefused());
         metrics.gauge("hearth_devices", () -> features.devices().inventory().all().size());
         turns(metrics, turns.stats());
         learning(metrics, turns.learned());

@@ -12,6 +12,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -22,7 +23,10 @@ import org.slf4j.LoggerFactory;
  * or an admin), so an announcement naming the front door lock's topic cannot make the lock a
  * switch. New devices are capped and rate-limited ({@link DiscoveryLimits}). Malformed,
  * unsupported or over-limit payloads are logged (topic and reason at WARN, never the content)
- * and skipped. Imports run on one named thread, off the MQTT callback thread.
+ * and skipped. Imports run on one named thread, off the MQTT callback thread; what waits for it is bounded
+ * ({@link WaitingAnnouncements}): a newer message on a waiting message's topic replaces it, and one beyond the bounds
+ * is refused with a warning and counted. Discovery messages are retained, so a refused one comes again when the hub
+ * next connects.
  */
 public final class DiscoveryImporter implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(DiscoveryImporter.class);
@@ -38,6 +42,10 @@ public final class DiscoveryImporter implements AutoCloseable {
     private final DiscoveryLimits limits;
     private final Clock clock;
     private final Deque<Instant> recentlyAdded = new ArrayDeque<>();
+    private final WaitingAnnouncements<Runnable> waiting;
+    private final AtomicLong refused = new AtomicLong();
+    /** Set at a refusal, cleared when the worker finds nothing waiting: one warning per full spell, not per message. */
+    private volatile boolean refusing;
 
     /** @param zigbeeBases zigbee2mqtt base topics whose {@code <base>/bridge/devices} to import */
     public DiscoveryImporter(MqttHubClient mqtt, Inventory inventory, List<String> zigbeeBases) {
@@ -51,13 +59,48 @@ public final class DiscoveryImporter implements AutoCloseable {
         this.zigbeeBases = List.copyOf(zigbeeBases);
         this.limits = limits;
         this.clock = clock;
+        this.waiting = new WaitingAnnouncements<>(limits.waitingMessages(), limits.waitingBytes());
     }
 
     /** Subscribes to the discovery topics (again after every reconnect). */
     public void start() {
-        HomeAssistantDiscovery.FILTERS.forEach(f -> mqtt.subscribe(f, m -> worker.execute(() -> importHomeAssistant(m))));
+        HomeAssistantDiscovery.FILTERS.forEach(f -> mqtt.subscribe(f, m -> received(m, () -> importHomeAssistant(m))));
         for (String base : zigbeeBases) {
-            mqtt.subscribe(base + "/bridge/devices", m -> worker.execute(() -> importZigbee(base, m)));
+            mqtt.subscribe(base + "/bridge/devices", m -> received(m, () -> importZigbee(base, m)));
+        }
+    }
+
+    /** Discovery messages refused since start because too many, or too many bytes, waited to be imported. */
+    public long refused() {
+        return refused.get();
+    }
+
+    /** On Paho's receiving thread: queues the import without waiting, one worker task per waiting message. */
+    private void received(Incoming m, Runnable importIt) {
+        switch (waiting.offer(m.topic(), importIt, m.payload().length)) {
+            case QUEUED -> worker.execute(this::importOldest);
+            case REPLACED -> LOG.debug("discovery message on {} replaced the one waiting there", m.topic());
+            case REFUSED -> {
+                refused.incrementAndGet();
+                if (!refusing) {
+                    refusing = true;
+                    LOG.warn("discovery is refusing messages ({} of {} bytes wait to be imported; first refused: {}); "
+                            + "retained ones come again when the hub next connects", waiting.size(), waiting.bytes(),
+                            m.topic());
+                }
+            }
+        }
+    }
+
+    private void importOldest() {
+        try {
+            waiting.take().ifPresent(Runnable::run);
+        } catch (RuntimeException e) { // the class only: a message could quote the announcement
+            LOG.warn("discovery could not import a message: {}", e.getClass().getName());
+        }
+        if (refusing && waiting.size() == 0) {
+            refusing = false;
+            LOG.info("discovery has caught up; {} messages refused since start", refused.get());
         }
     }
 

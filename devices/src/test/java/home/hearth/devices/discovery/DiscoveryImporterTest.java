@@ -55,7 +55,7 @@ class DiscoveryImporterTest {
         inventory.save(lock);
         MqttHubClient unstarted = new MqttHubClient(MqttSettings.of("127.0.0.1", 1, "hearth-hub", null, null));
         importer = new DiscoveryImporter(unstarted, inventory, List.of("zigbee2mqtt"),
-                new DiscoveryLimits(20, 10, Duration.ofMinutes(1)), clock);
+                new DiscoveryLimits(20, 10, Duration.ofMinutes(1), 100, 1 << 20), clock);
     }
 
     @Test

@@ -44,9 +44,11 @@ public final class HouseDevices implements AutoCloseable {
     private final StartedComponents started;
     private final AutomationsApi automations;
     private final AutomationClients clients;
+    private final DiscoveryImporter discovery;
 
     private HouseDevices(Inventory inventory, MqttHubClient mqtt, MqttDeviceGateway gateway, HubEvents events,
-            Duration stateDeadline, StartedComponents started, AutomationsApi automations, AutomationClients clients) {
+            Duration stateDeadline, StartedComponents started, AutomationsApi automations, AutomationClients clients,
+            DiscoveryImporter discovery) {
         this.inventory = inventory;
         this.mqtt = mqtt;
         this.gateway = gateway;
@@ -55,6 +57,7 @@ public final class HouseDevices implements AutoCloseable {
         this.started = started;
         this.automations = automations;
         this.clients = clients;
+        this.discovery = discovery;
     }
 
     /**
@@ -94,7 +97,8 @@ public final class HouseDevices implements AutoCloseable {
             }
             LOG.info("Devices: {} in the inventory; MQTT client connecting to {}", inventory.all().size(),
                     broker.hubClient().serverUri());
-            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started, api, clients);
+            return new HouseDevices(inventory, mqtt, gateway, events, settings.stateDeadline(), started, api, clients,
+                    discovery);
         } catch (RuntimeException e) {
             started.close();
             throw e;
@@ -145,6 +149,11 @@ public final class HouseDevices implements AutoCloseable {
     /** Automation requests that got no answer at all (the broker could not take it) since start. */
     public long automationUnanswered() {
         return automations.unanswered();
+    }
+
+    /** Discovery messages refused since start because too many waited to be imported. */
+    public long discoveryRefused() {
+        return discovery.refused();
     }
 
     @Override
