@@ -124,6 +124,8 @@ public final class ConnectAttempts implements AutoCloseable {
             client.disconnectForcibly(0, 1_000, false);
         } catch (MqttException e) {
             LOG.debug("dropping the unanswered connect of {}: {}", settings.clientId(), e.getMessage());
+        } catch (RuntimeException e) { // as in attempt(): unheard on this thread, and no next attempt would be booked
+            LOG.warn("dropping the unanswered connect of {} failed unexpectedly", settings.clientId(), e);
         }
         retryLater(null);
     }

@@ -52,6 +52,52 @@ class ConnectAttemptsTest {
         }
     }
 
+    /**
+     * The same on the other path that books an attempt: a connect the broker took and never answered is dropped
+     * ({@link ConnectAttempts#ATTEMPT_SECONDS}) and tried again, even when dropping it throws something unexpected.
+     */
+    @Test
+    void anUnansweredConnectWhoseDroppingThrowsIsTriedAgain(@TempDir Path dir) throws Exception {
+        assertTrue(MosquittoProcess.available(), "mosquitto is not installed: run bin/install-test-deps (make test does)");
+        try (MosquittoProcess broker = MosquittoProcess.start(dir, "allow_anonymous true");
+                CuttableTcpProxy proxy = new CuttableTcpProxy(broker.port())) {
+            MqttSettings settings = MqttSettings.of("127.0.0.1", proxy.port(), "unanswered-test", "", "")
+                    .withReconnectMaxSeconds(1);
+            ClientFailingAtDrop client = new ClientFailingAtDrop(settings.serverUri(), settings.clientId());
+            try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
+                proxy.hang();
+                attempts.start();
+                await("a second attempt after the drop that threw").atMost(Duration.ofSeconds(30))
+                        .until(() -> proxy.held() >= 2);
+                assertTrue(client.dropsThatThrew.get() >= 1, "the drop threw");
+                proxy.restore();
+                await("connected").atMost(Duration.ofSeconds(30)).until(client::isConnected);
+            } finally {
+                client.disconnectForcibly(0, 1000, false);
+                client.close(true);
+            }
+        }
+    }
+
+    /** A real Paho client whose first forcible disconnect throws once it has done its work. */
+    private static final class ClientFailingAtDrop extends MqttAsyncClient {
+        final AtomicInteger dropsThatThrew = new AtomicInteger();
+
+        ClientFailingAtDrop(String serverUri, String clientId) throws MqttException {
+            super(serverUri, clientId, new MemoryPersistence());
+        }
+
+        @Override
+        public void disconnectForcibly(long quiesceTimeout, long disconnectTimeout, boolean sendDisconnectPacket)
+                throws MqttException {
+            super.disconnectForcibly(quiesceTimeout, disconnectTimeout, sendDisconnectPacket);
+            if (dropsThatThrew.get() == 0) {
+                dropsThatThrew.incrementAndGet();
+                throw new IllegalStateException("dropping the connect fails unexpectedly");
+            }
+        }
+    }
+
     /** A real Paho client whose {@code failing}th connect throws, as a bug in it or below it would. */
     private static final class ClientFailingAtConnect extends MqttAsyncClient {
         final AtomicInteger connects = new AtomicInteger();
