@@ -98,6 +98,8 @@ abstract class AutomationsContract {
                 nodeRed().call("device.command", "{\"device\":\"kitchen-light\",\"command\":\"dim\",\"value\":999}"));
         assertError("unknown_operation", "operation must be one of device.state, device.command, member.preference, "
                 + "announce, got: reboot", nodeRed().call("reboot", "{}"));
+        assertError("unknown_operation", "operation must be one of device.state, device.command, member.preference, "
+                + "announce, got: ", nodeRed().call("", "{}")); // hub/v1/request/node-red/: once never answered
     }
 
     @Test

@@ -149,7 +149,13 @@ public final class AutomationsApi implements AutoCloseable {
             return;
         }
         try {
-            workers.execute(() -> handle(m));
+            workers.execute(() -> {
+                try {
+                    handle(m);
+                } catch (RuntimeException e) { // the worker would die with it, on stderr
+                    LOG.warn("automation request on {} could not be handled: {}", m.topic(), e.getClass().getName());
+                }
+            });
         } catch (RejectedExecutionException full) {
             answerBusy(m);
         }
@@ -170,7 +176,7 @@ public final class AutomationsApi implements AutoCloseable {
      * moment's), handed to the answers' own thread with only what addresses it.
      */
     private void answerAtOnce(Incoming m, String what, ObjectNode reply) {
-        String client = m.topic().split("/")[3];
+        String client = topicLevels(m)[3];
         if (!mayReceive(client, m)) {
             return;
         }
@@ -183,7 +189,7 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     void handle(Incoming m) {
-        String[] parts = m.topic().split("/");
+        String[] parts = topicLevels(m);
         String client = parts[3];
         String operation = parts[4];
         if (!mayReceive(client, m)) {
@@ -199,6 +205,15 @@ public final class AutomationsApi implements AutoCloseable {
             reply = Replies.error("internal", "the hub could not handle this request");
         }
         send(m, client, reply, operation, mqtt::reply);
+    }
+
+    /**
+     * {@code hub/v1/request/<client>/<operation>}, with an empty operation kept as one: the subscription's {@code +}
+     * matches an empty level, and a plain split dropped it (a request on {@code hub/v1/request/<client>/} killed the
+     * worker and was never answered).
+     */
+    private static String[] topicLevels(Incoming m) {
+        return m.topic().split("/", -1);
     }
 
     /** Whether the request names a response topic its client may read (otherwise it gets no answer at all). */
