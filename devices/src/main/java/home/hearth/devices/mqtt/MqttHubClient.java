@@ -139,8 +139,11 @@ public final class MqttHubClient implements AutoCloseable {
         // on the connect thread, not Paho's callback thread (this method's): each subscription waits up to 5 s for the
         // broker's answer, and nothing on the callback thread may block
         attempts.execute(() -> {
-            subscriptions.filters().forEach(subscriber::subscribe);
-            ready = true;
+            try {
+                subscriptions.filters().forEach(subscriber::subscribe);
+            } finally { // a subscription that failed must not leave the client "not connected" until the next loss
+                ready = true;
+            }
         });
     }
 

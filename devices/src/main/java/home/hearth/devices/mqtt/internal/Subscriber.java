@@ -46,6 +46,9 @@ public final class Subscriber {
         } catch (MqttException e) {
             LOG.warn("could not subscribe to {}: {}", filter, e.getMessage());
             return false;
+        } catch (RuntimeException e) { // Paho's own check of the filter (a '#' before the last level, say)
+            LOG.warn("could not subscribe to {}: {}", filter, e.toString());
+            return false;
         }
     }
 }
