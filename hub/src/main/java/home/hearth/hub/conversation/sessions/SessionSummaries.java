@@ -60,6 +60,11 @@ public final class SessionSummaries implements AutoCloseable {
             } catch (LanguageModelException | home.hearth.hub.database.StorageException
                     | home.hearth.hub.database.content.RefusedKeyException e) { // (refused: its member is being removed)
                 LOG.warn("Session {} was not summarised: {}", sessionId, e.getMessage());
+            } catch (RuntimeException e) {
+                // Anything else would end on the pool thread's default handler, on stderr and outside the log, with
+                // its message, which may quote the conversation: here the log gets its class and where it was thrown.
+                LOG.error("Session {} was not summarised: unexpected {} at {}", sessionId, e.getClass().getName(),
+                        e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "(no stack)");
             }
         });
     }

@@ -5,12 +5,19 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.hub.conversation.model.ChatRequest;
+import home.hearth.hub.conversation.model.ChatResult;
+import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.model.OpenAiChatModel;
 import home.hearth.hub.database.DatabaseKey;
 import home.hearth.hub.database.SchemaMigrator;
 import home.hearth.hub.database.SqlCipherDatabase;
+import home.hearth.hub.testing.LogCapture;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
 import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,6 +25,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -119,6 +129,56 @@ class SessionSummariesTest {
             await().atMost(Duration.ofSeconds(20)).until(() -> store.summary("s-1").map(SessionSummary::text)
                     .filter("Second notes."::equals).isPresent());
             assertEquals(2, llm.requests().size());
+        }
+    }
+
+    /**
+     * A model that throws something unexpected (a bug in a client, a malformed answer) fails that summary only: the
+     * log says so without the exception's message, which could quote the conversation, and the next batch is
+     * summarised. Before, it ended on the pool thread's default handler: on stderr with its message, not in the log.
+     */
+    @Test
+    void anUnexpectedFailureIsLoggedWithoutItsMessageAndTheNextBatchIsSummarised() {
+        AtomicInteger calls = new AtomicInteger();
+        LanguageModel failingOnce = new LanguageModel() {
+            public String id() {
+                return "failing-once";
+            }
+
+            public ChatResult chat(ChatRequest request, Consumer<String> tokens, BooleanSupplier cancelled) {
+                if (calls.incrementAndGet() == 1) {
+                    throw new IllegalStateException("could not read the answer to: question 3 about Olga's blue notebook");
+                }
+                return new ChatResult("Olga asked about the notebook.", List.of(), 10, 5);
+            }
+
+            public void close() {}
+        };
+        PrintStream stderr = System.err;
+        ByteArrayOutputStream unheard = new ByteArrayOutputStream();
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(dir.resolve("hub.db"), DatabaseKey.random());
+                LogCapture log = new LogCapture();
+                SessionSummaries summaries = new SessionSummaries(new SessionStore(db.dataSource(), cipher()),
+                        Optional.of(failingOnce))) {
+            System.setErr(new PrintStream(unheard, true, StandardCharsets.UTF_8));
+            new SchemaMigrator(db.dataSource()).migrate(List.of("hub"));
+            SessionStore store = new SessionStore(db.dataSource(), cipher());
+            store.create(new Session("s-1", "member:olga", Optional.empty(), "typed", Instant.EPOCH, Instant.EPOCH, 0));
+            int turn = 0;
+            while (turn < 13) {
+                store.append("s-1", "question " + ++turn + " about Olga's blue notebook", "answer " + turn, Instant.EPOCH);
+            }
+            summaries.afterTurn("s-1");
+            await().atMost(Duration.ofSeconds(10)).until(() -> !log.containing("was not summarised").isEmpty());
+            String line = log.containing("was not summarised").getFirst();
+            assertTrue(line.contains("IllegalStateException"), line);
+            summaries.afterTurn("s-1");
+            await().atMost(Duration.ofSeconds(10)).until(() -> store.summary("s-1").isPresent());
+            assertEquals("Olga asked about the notebook.", store.summary("s-1").orElseThrow().text());
+            assertEquals(List.of(), log.containing("blue notebook"), "nothing of the conversation in the log");
+            assertEquals("", unheard.toString(StandardCharsets.UTF_8), "nothing on stderr");
+        } finally {
+            System.setErr(stderr);
         }
     }
 
