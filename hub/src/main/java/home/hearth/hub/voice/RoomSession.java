@@ -27,6 +27,7 @@ public final class RoomSession implements AutoCloseable {
     /** The longest utterance the hub listens to; longer speech is cut and handled. */
     public static final int MAX_UTTERANCE_SAMPLES = 15 * 16_000;
     private static final int PRE_ROLL_SAMPLES = 8_000;
+    private final String room;
     private final Optional<Principal> personal;
     private final VoicePipeline pipeline;
     private final Consumer<VoiceEvent> out;
@@ -42,6 +43,7 @@ public final class RoomSession implements AutoCloseable {
 
     RoomSession(String room, Optional<Principal> personal, VoicePipeline pipeline, Consumer<VoiceEvent> out,
             Optional<EspeakSynthesis> synthesis) {
+        this.room = room;
         this.personal = personal;
         this.pipeline = pipeline;
         this.out = out;
@@ -49,11 +51,24 @@ public final class RoomSession implements AutoCloseable {
         this.decision = new UtteranceDecision(room, pipeline, out, speaker(synthesis));
     }
 
-    /** Feeds audio (16 kHz mono samples) as it arrives. */
+    /**
+     * Feeds audio (16 kHz mono samples) as it arrives. A failure of the parts that hear it (the VAD's model, the
+     * recogniser, the database behind the grammar) drops the utterance being heard, with a {@code problem} event,
+     * and the room goes on listening: left to the WebSocket, it closed the microphone's connection with the
+     * exception's message as its reason, logged only at debug level.
+     */
     public synchronized void audio(short[] samples, int length) {
         if (closed) {
             return;
         }
+        try {
+            hear(samples, length);
+        } catch (RuntimeException e) {
+            dropAfterFailure(e);
+        }
+    }
+
+    private void hear(short[] samples, int length) {
         if (pipeline.recognizer().isEmpty()) {
             if (!warnedNoRecognizer) {
                 warnedNoRecognizer = true;
@@ -86,6 +101,14 @@ public final class RoomSession implements AutoCloseable {
 
     /** {@code {"type":"end"}}: the utterance is over now. */
     public synchronized void end() {
+        try {
+            endNow();
+        } catch (RuntimeException e) {
+            dropAfterFailure(e);
+        }
+    }
+
+    private void endNow() {
         if (stream == null && audio.size() > 0 && !closed && pipeline.recognizer().isPresent() && !justEnded()) {
             startUtterance(); // the VAD heard no speech: recognise what is held
         }
@@ -134,6 +157,20 @@ public final class RoomSession implements AutoCloseable {
         } catch (Exception e) {
             LOG.debug("Announcement registration already gone: {}", e.getMessage());
         }
+    }
+
+    /** The class only: a message could quote what was heard. */
+    private void dropAfterFailure(RuntimeException e) {
+        LOG.warn("Room {}: hearing failed ({} at {}); the utterance was dropped", room, e.getClass().getName(),
+                e.getStackTrace().length > 0 ? e.getStackTrace()[0] : "(no stack)");
+        try {
+            dropStream();
+            vad.ifPresent(VadSession::reset); // it may have failed half-way through a window
+        } catch (RuntimeException again) {
+            stream = null;
+            audio.clear();
+        }
+        out.accept(new VoiceEvent.Problem("hearing_failed", "The hub could not listen to that; please say it again."));
     }
 
     private void startUtterance() {

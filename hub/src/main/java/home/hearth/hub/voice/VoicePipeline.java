@@ -11,6 +11,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The voice pipeline of the running hub: one {@link RoomSession} per open microphone, sharing the
@@ -19,6 +21,7 @@ import java.util.function.Supplier;
  * {@code hearth-voice-} threads.
  */
 public final class VoicePipeline implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(VoicePipeline.class);
     private final Optional<SpeechRecognizer> recognizer;
     private final Optional<VoiceActivityDetector> vad;
     private final SpeakerIdentification speakers;
@@ -67,6 +70,8 @@ public final class VoicePipeline implements AutoCloseable {
     /**
      * Rebuilds the recogniser's command grammar if the household's words changed since it was last
      * built (a cheap comparison; the rebuild itself is 50–100 ms of Sphinx4 reloading, paid once).
+     * A rebuild that fails (the grammar file not written: a full disk) leaves the grammar in use, which
+     * still hears everything it heard before, and is tried again at the next utterance.
      */
     public synchronized void refreshVocabulary() {
         if (recognizer.isEmpty()) {
@@ -74,8 +79,13 @@ public final class VoicePipeline implements AutoCloseable {
         }
         CommandVocabulary now = household.get();
         if (!now.equals(vocabularyInUse)) {
-            recognizer.get().useVocabulary(now);
-            vocabularyInUse = now;
+            try {
+                recognizer.get().useVocabulary(now);
+                vocabularyInUse = now;
+            } catch (RuntimeException e) { // the class only: the message could name the household's devices
+                LOG.warn("The command grammar could not be rebuilt ({}); listening with the one in use",
+                        e.getClass().getName());
+            }
         }
     }
 
