@@ -5,8 +5,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -17,24 +21,31 @@ import org.slf4j.LoggerFactory;
  */
 public final class EspeakSynthesis {
     private static final Logger LOG = LoggerFactory.getLogger(EspeakSynthesis.class);
-    private static final long TIMEOUT_SECONDS = 10;
+    private static final Duration DEADLINE = Duration.ofSeconds(10);
     private final String voice;
+    private final String espeak;
+    private final String sox;
+    private final Duration deadline;
 
-    private EspeakSynthesis(String voice) {
+    /** With the programs and the deadline each of them has to finish in (tests give a program that hangs). */
+    EspeakSynthesis(String voice, String espeak, String sox, Duration deadline) {
         this.voice = voice;
+        this.espeak = espeak;
+        this.sox = sox;
+        this.deadline = deadline;
     }
 
     /** Synthesis when espeak-ng and sox are installed. */
     public static Optional<EspeakSynthesis> ifInstalled(String voice) {
         boolean installed = onPath("espeak-ng") && onPath("sox");
-        return installed ? Optional.of(new EspeakSynthesis(voice)) : Optional.empty();
+        return installed ? Optional.of(new EspeakSynthesis(voice, "espeak-ng", "sox", DEADLINE)) : Optional.empty();
     }
 
     /** The speech of {@code text} as 16 kHz mono s16le; empty when synthesis failed (logged without the text). */
     public Optional<byte[]> speak(String text) {
         try {
-            byte[] wav = run(List.of("espeak-ng", "-v", voice, "--stdout", "--", text), null);
-            return Optional.of(run(List.of("sox", "-t", "wav", "-", "-t", "raw", "-r", "16000", "-c", "1", "-b", "16",
+            byte[] wav = run(List.of(espeak, "-v", voice, "--stdout", "--", text), null);
+            return Optional.of(run(List.of(sox, "-t", "wav", "-", "-t", "raw", "-r", "16000", "-c", "1", "-b", "16",
                     "-e", "signed-integer", "-L", "-"), wav));
         } catch (IOException e) {
             LOG.warn("Speech synthesis failed: {}", e.getMessage());
@@ -45,7 +56,12 @@ public final class EspeakSynthesis {
         }
     }
 
-    private static byte[] run(List<String> command, byte[] input) throws IOException, InterruptedException {
+    /**
+     * Runs one program within the deadline. Its output is read on a thread of its own and waited for with the
+     * deadline: the caller may be the timers' only thread, and a program that hangs without closing its output (a
+     * stuck audio library, a full disk) held it, and every reminder behind it, until the hub restarted.
+     */
+    private byte[] run(List<String> command, byte[] input) throws IOException, InterruptedException {
         Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         // Fed from its own thread: sox writes while it reads, and a full pipe must not block both sides.
         Thread.ofVirtual().name("hearth-voice-synthesis-feed").start(() -> {
@@ -57,15 +73,31 @@ public final class EspeakSynthesis {
                 LOG.debug("Synthesis input not fully written: {}", e.getMessage());
             }
         });
-        byte[] out;
-        try (InputStream stdout = p.getInputStream()) {
-            out = stdout.readAllBytes();
+        CompletableFuture<byte[]> output = new CompletableFuture<>();
+        Thread.ofVirtual().name("hearth-voice-synthesis-read").start(() -> {
+            try (InputStream stdout = p.getInputStream()) {
+                output.complete(stdout.readAllBytes());
+            } catch (IOException e) {
+                output.completeExceptionally(e);
+            }
+        });
+        long until = System.nanoTime() + deadline.toNanos();
+        try {
+            byte[] out = output.get(deadline.toNanos(), TimeUnit.NANOSECONDS);
+            if (!p.waitFor(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS) || p.exitValue() != 0) {
+                throw new IOException(command.get(0) + " did not finish cleanly");
+            }
+            return out;
+        } catch (TimeoutException e) {
+            throw new IOException(command.get(0) + " did not finish within " + deadline.toSeconds() + " s");
+        } catch (ExecutionException e) {
+            throw new IOException(command.get(0) + "'s output could not be read", e.getCause());
+        } finally {
+            if (p.isAlive()) {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
+                p.destroyForcibly(); // which also ends the reading thread: its pipe closes
+            }
         }
-        if (!p.waitFor(TIMEOUT_SECONDS, TimeUnit.SECONDS) || p.exitValue() != 0) {
-            p.destroyForcibly();
-            throw new IOException(command.get(0) + " did not finish cleanly");
-        }
-        return out;
     }
 
     private static boolean onPath(String program) {
