@@ -61,6 +61,8 @@ public final class MemoryFixture implements AutoCloseable {
     public final List<MemoryChange> changes = new CopyOnWriteArrayList<>();
     /** Recording an audit line with this action ("*": any) fails, inside the memory's transaction. */
     public volatile String auditFailsOn;
+    /** Recording an audit line about this memory id fails, inside the memory's transaction. */
+    public volatile String auditFailsFor;
     /** While true, the change listener throws. */
     public volatile boolean listenerFails;
     public final Policies policies = new Policies(PolicyFiles.defaults());
@@ -88,7 +90,8 @@ public final class MemoryFixture implements AutoCloseable {
         MemoryUsage usage = new MemoryUsage(db.dataSource());
         index = new LuceneMemoryIndex(IndexSettings.defaults(384), SearchSettings.DEFAULTS, usage);
         backends = new MemoryBackends(store, usage, index, embedder(), e -> {
-            if (auditFailsOn != null && (auditFailsOn.equals("*") || auditFailsOn.equals(e.action()))) {
+            if (auditFailsOn != null && (auditFailsOn.equals("*") || auditFailsOn.equals(e.action()))
+                    || auditFailsFor != null && auditFailsFor.equals(e.target())) {
                 throw new IllegalStateException("the audit trail is down");
             }
             audit.add(e);

@@ -83,6 +83,31 @@ class MemoryMaintenanceTest {
         assertTrue(f.audit.stream().anyMatch(e -> e.action().equals("memory.expire") && e.target().equals(m.id())));
     }
 
+    /**
+     * A memory whose expiry fails (here its audit line is refused, inside its transaction) stays as it was and is
+     * tried again at the next run; the pass goes on. Before, the first such memory ended the pass: the memories
+     * after it never expired, none decayed and no pending confirmation was dropped, run after run.
+     */
+    @Test
+    void aMemoryThatCannotBeExpiredDoesNotStopThePass() {
+        Memory stuck = MemoryWriteTest.stored(f.service.writer().create(ALICE, working("We are choosing a film for tonight", 30)));
+        Memory next = MemoryWriteTest.stored(f.service.writer().create(ALICE, working("The pizza comes at eight", 30)));
+        Memory episodic = f.remember(ALICE, "user", "I usually walk the dog along the river after lunch");
+        f.auditFailsFor = stuck.id();
+        f.clock.advance(Duration.ofDays(1));
+
+        MemoryMaintenance.Report r = f.maintenance().runOnce();
+
+        assertEquals(new MemoryMaintenance.Report(1, 1, 0, 1), r);
+        assertEquals(MemoryStatus.ACTIVE, f.store.find(stuck.id()).orElseThrow().lifecycle().status(), "rolled back");
+        assertEquals(MemoryStatus.EXPIRED, f.store.find(next.id()).orElseThrow().lifecycle().status());
+        assertEquals(Math.exp(-0.01), strength(episodic), 1e-9, "the others decayed");
+
+        f.auditFailsFor = null;
+        assertEquals(1, f.maintenance().runOnce().expired(), "tried again at the next run");
+        assertEquals(MemoryStatus.EXPIRED, f.store.find(stuck.id()).orElseThrow().lifecycle().status());
+    }
+
     @Test
     void anUnansweredConfirmationExpires() {
         WriteOutcome.Pending p = assertInstanceOf(WriteOutcome.Pending.class,

@@ -39,7 +39,8 @@ public final class MemoryMaintenance implements AutoCloseable {
     private ScheduledExecutorService timer;
 
     /** What one run did. */
-    public record Report(int decayed, int expired, int pendingExpired) {}
+    /** What one run did; {@code failed}: memories whose expiry failed this run (each is tried again at the next). */
+    public record Report(int decayed, int expired, int pendingExpired, int failed) {}
 
     public MemoryMaintenance(MemoryBackends backends, DecayStore rows, PendingStore pending, RetentionPolicy retention) {
         this(backends, rows, pending, () -> retention);
@@ -73,18 +74,27 @@ public final class MemoryMaintenance implements AutoCloseable {
         List<DecayStore.Row> active = rows.active();
         List<DecayStore.Row> keep = new ArrayList<>();
         int expired = 0;
+        int failed = 0;
         for (DecayStore.Row r : active) {
-            if (ended(retention, r, now)) {
+            if (!ended(retention, r, now)) {
+                keep.add(decayed(retention, r, now));
+                continue;
+            }
+            // One memory that cannot be expired (a busy database, an audit write refused) must not stop the pass:
+            // the rest would then never expire or decay, and pending confirmations never be dropped.
+            try {
                 expire(r.id(), now);
                 expired++;
-            } else {
-                keep.add(decayed(retention, r, now));
+            } catch (RuntimeException e) { // the id and class only: a message could quote the memory
+                failed++;
+                LOG.warn("Memory maintenance could not expire memory {} ({}); it is tried again next run", r.id(),
+                        e.getClass().getName());
             }
         }
         rows.strengths(keep, now);
         backends.usage().forgetAll();
         int stale = pending.expire(now);
-        return new Report(keep.size(), expired, stale);
+        return new Report(keep.size(), expired, stale, failed);
     }
 
     private static boolean ended(RetentionPolicy retention, DecayStore.Row r, Instant now) {
@@ -120,8 +130,8 @@ public final class MemoryMaintenance implements AutoCloseable {
     private void runLogged() {
         try {
             Report r = runOnce();
-            LOG.info("Memory maintenance: {} decayed, {} expired, {} pending confirmations dropped",
-                    r.decayed(), r.expired(), r.pendingExpired());
+            LOG.info("Memory maintenance: {} decayed, {} expired, {} pending confirmations dropped, {} failed",
+                    r.decayed(), r.expired(), r.pendingExpired(), r.failed());
         } catch (RuntimeException e) {
             LOG.warn("Memory maintenance failed; it runs again next period: {}", e.getMessage());
         }
