@@ -133,6 +133,11 @@ public final class MemoryTranslation implements MemoryChangeListener, AutoClosea
                     | RefusedKeyException e) { // (refused: a memory of a member being removed)
                 failed.addAndGet(batch.size());
                 LOG.warn("{} memories were not translated: {}", batch.size(), e.getMessage());
+            } catch (RuntimeException e) {
+                // Anything else ended the thread with the batch, and the memories queued behind it waited for the
+                // next memory written. The class only: its message could quote a memory.
+                failed.addAndGet(batch.size());
+                LOG.warn("{} memories were not translated: unexpected {}", batch.size(), e.getClass().getName());
             }
         }
     }
