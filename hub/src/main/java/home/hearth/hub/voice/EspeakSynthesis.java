@@ -1,16 +1,12 @@
 package home.hearth.hub.voice;
 
+import home.hearth.hub.lifecycle.ExternalProgram;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.time.Duration;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -57,47 +53,11 @@ public final class EspeakSynthesis {
     }
 
     /**
-     * Runs one program within the deadline. Its output is read on a thread of its own and waited for with the
-     * deadline: the caller may be the timers' only thread, and a program that hangs without closing its output (a
-     * stuck audio library, a full disk) held it, and every reminder behind it, until the hub restarted.
+     * The caller may be the timers' only thread: a program that hung with its output open held it, and every reminder
+     * behind it, until the hub restarted (the deadline was checked only once the output had ended).
      */
     private byte[] run(List<String> command, byte[] input) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        // Fed from its own thread: sox writes while it reads, and a full pipe must not block both sides.
-        Thread.ofVirtual().name("hearth-voice-synthesis-feed").start(() -> {
-            try (var in = p.getOutputStream()) {
-                if (input != null) {
-                    in.write(input);
-                }
-            } catch (IOException e) {
-                LOG.debug("Synthesis input not fully written: {}", e.getMessage());
-            }
-        });
-        CompletableFuture<byte[]> output = new CompletableFuture<>();
-        Thread.ofVirtual().name("hearth-voice-synthesis-read").start(() -> {
-            try (InputStream stdout = p.getInputStream()) {
-                output.complete(stdout.readAllBytes());
-            } catch (IOException e) {
-                output.completeExceptionally(e);
-            }
-        });
-        long until = System.nanoTime() + deadline.toNanos();
-        try {
-            byte[] out = output.get(deadline.toNanos(), TimeUnit.NANOSECONDS);
-            if (!p.waitFor(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS) || p.exitValue() != 0) {
-                throw new IOException(command.get(0) + " did not finish cleanly");
-            }
-            return out;
-        } catch (TimeoutException e) {
-            throw new IOException(command.get(0) + " did not finish within " + deadline.toSeconds() + " s");
-        } catch (ExecutionException e) {
-            throw new IOException(command.get(0) + "'s output could not be read", e.getCause());
-        } finally {
-            if (p.isAlive()) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly(); // which also ends the reading thread: its pipe closes
-            }
-        }
+        return ExternalProgram.run(command, input == null ? new byte[0] : input, deadline);
     }
 
     private static boolean onPath(String program) {

@@ -1,7 +1,7 @@
 package home.hearth.hub.memory.translation;
 
+import home.hearth.hub.lifecycle.ExternalProgram;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,8 +11,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 /**
  * Portuguese ↔ English through Debian's Apertium (GPL: run as a separate program, never linked),
@@ -143,32 +141,13 @@ public final class ApertiumTranslator {
 
     private static String run(List<String> command, String input, Duration deadline) {
         try {
-            Process p = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-            CompletableFuture<byte[]> stdout = CompletableFuture.supplyAsync(() -> readAll(p));
-            try (OutputStream stdin = p.getOutputStream()) {
-                stdin.write(input.getBytes(StandardCharsets.UTF_8));
-            }
-            if (!p.waitFor(deadline.toMillis(), TimeUnit.MILLISECONDS)) {
-                p.destroyForcibly();
-                throw new TranslationException("Apertium took longer than " + deadline.toSeconds() + " s");
-            }
-            if (p.exitValue() != 0) {
-                throw new TranslationException("Apertium " + command.get(command.size() - 1) + " exited with " + p.exitValue());
-            }
-            return new String(stdout.get(deadline.toMillis(), TimeUnit.MILLISECONDS), StandardCharsets.UTF_8);
-        } catch (IOException | java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
-            throw new TranslationException("Apertium failed: " + e.getMessage());
+            return new String(ExternalProgram.run(command, input.getBytes(StandardCharsets.UTF_8), deadline),
+                    StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new TranslationException("Apertium " + command.get(command.size() - 1) + " failed: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TranslationException("interrupted while translating");
-        }
-    }
-
-    private static byte[] readAll(Process p) {
-        try {
-            return p.getInputStream().readAllBytes();
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
         }
     }
 }
