@@ -66,10 +66,11 @@ final class CallWatchdog implements AutoCloseable {
             }
             try {
                 stream.close();
-            } catch (IOException ignored) {
+            } catch (IOException | RuntimeException ignored) {
                 // closing is how the blocked read is woken; a failure to close changes nothing
+            } finally {
+                task.cancel(false); // once: a close that threw was otherwise tried, and logged, every 50 ms
             }
-            task.cancel(false);
         }
 
         boolean cancelledByCaller() {
