@@ -121,6 +121,11 @@ public final class Sphinx4Recognizer implements SpeechRecognizer {
             reserved.decrementAndGet();
             LOG.warn("Sphinx4 failed to load: {}", rootMessage(e));
             throw new RecognitionException("Sphinx4 failed to load: " + rootMessage(e), e);
+        } catch (Error e) { // out of memory for its ~90 MB, say: a place kept reserved for good would leave, after
+            // maxDecoders of them, every stream waiting for an idle decoder that never comes
+            reserved.decrementAndGet();
+            LOG.error("Sphinx4 failed to load: {}", e.toString());
+            throw e;
         } finally {
             loading.decrementAndGet();
         }
