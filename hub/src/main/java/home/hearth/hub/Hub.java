@@ -47,7 +47,11 @@ public final class Hub implements AutoCloseable {
             return;
         }
         LOG.info("Hearth hub stopping");
-        server.stop();
+        try {
+            server.stop();
+        } catch (RuntimeException e) { // the database must still be closed cleanly, and the rest stopped
+            LOG.warn("The web server did not stop cleanly: {}", e.toString());
+        }
         components.close();
         LOG.info("Hearth hub stopped");
     }

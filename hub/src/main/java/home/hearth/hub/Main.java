@@ -39,8 +39,11 @@ public final class Main {
             // whatever has started instead of racing the registration.
             AtomicReference<Hub> running = new AtomicReference<>();
             Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-                Optional.ofNullable(running.get()).ifPresent(Hub::close);
-                ShutdownSafeLogManager.shutdownFinished();
+                try {
+                    Optional.ofNullable(running.get()).ifPresent(Hub::close);
+                } finally { // the last lines are written whatever stopping did
+                    ShutdownSafeLogManager.shutdownFinished();
+                }
             }, "hearth-shutdown"));
             running.set(HubWiring.create(config).start());
         } catch (ConfigException | StorageException | DevicesException e) {
