@@ -6,6 +6,8 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 
 /** The sentences an OpenAI-compatible endpoint's failures become. */
 final class OpenAiErrors {
@@ -34,23 +36,53 @@ final class OpenAiErrors {
         return new LanguageModelException("the language model at " + endpoint + " sent a malformed reply: " + what);
     }
 
-    /** The server's own error message when it sent one ({@code {"error":{"message":..}}}), else the body's start. */
+    /**
+     * The server's own error message, and nothing else of its reply: the message goes to the log, and a reply can
+     * quote the request, which holds the conversation and the speaker's memories (a FastAPI-based server answers a
+     * request it cannot validate with each field's "input"). An OpenAI-style {@code {"error":{"message":..}}} or
+     * {@code {"error":".."}} gives its message, a FastAPI {@code {"detail":..}} its text or each item's "msg",
+     * other JSON nothing, plain text its first line.
+     */
     private static String reason(byte[] body) {
         String text = new String(body, StandardCharsets.UTF_8).strip();
         if (text.isEmpty()) {
             return "";
         }
         try {
-            JsonNode json = JSON.readTree(text);
-            JsonNode error = json.path("error");
-            if (error.path("message").isTextual()) {
-                text = error.path("message").asText();
-            } else if (error.isTextual()) {
-                text = error.asText();
-            }
+            return ": " + shortened(serverMessage(JSON.readTree(text)));
         } catch (IOException notJson) {
-            // keep the raw text
+            return ": " + shortened(text.lines().findFirst().orElse(""));
         }
-        return ": " + (text.length() > MAX_REASON ? text.substring(0, MAX_REASON) + "…" : text);
+    }
+
+    /** The message an error object carries (its fields named for what they hold), or a note that it had none. */
+    static String serverMessage(JsonNode json) {
+        JsonNode error = json.path("error");
+        if (error.path("message").isTextual()) {
+            return error.path("message").asText();
+        }
+        if (error.isTextual()) {
+            return error.asText();
+        }
+        JsonNode detail = json.path("detail");
+        if (detail.isTextual()) {
+            return detail.asText();
+        }
+        if (detail.isArray()) {
+            List<String> messages = new ArrayList<>();
+            detail.forEach(d -> {
+                if (d.path("msg").isTextual()) {
+                    messages.add(d.path("msg").asText());
+                }
+            });
+            if (!messages.isEmpty()) {
+                return String.join("; ", messages);
+            }
+        }
+        return "(its reply named no error message)";
+    }
+
+    static String shortened(String text) {
+        return text.length() > MAX_REASON ? text.substring(0, MAX_REASON) + "…" : text;
     }
 }

@@ -152,9 +152,8 @@ final class OpenAiReply {
     private void failOnError(JsonNode json) {
         JsonNode error = json.path("error");
         if (!error.isMissingNode() && !error.isNull()) {
-            String message = error.path("message").isTextual() ? error.path("message").asText() : error.toString();
             throw new LanguageModelException("the language model at " + endpoint + " failed mid-reply: "
-                    + (message.length() > 300 ? message.substring(0, 300) + "…" : message));
+                    + OpenAiErrors.shortened(OpenAiErrors.serverMessage(json)));
         }
     }
 

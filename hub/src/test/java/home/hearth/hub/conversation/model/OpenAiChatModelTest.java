@@ -163,6 +163,28 @@ class OpenAiChatModelTest {
         assertTrue(crashed.contains("HTTP 500") && crashed.contains("model crashed: out of memory"), crashed);
     }
 
+    /**
+     * The failure's message goes to the log: of a reply it keeps the server's error message only, never what the
+     * reply quotes of the request (a FastAPI server's validation error carries each field's input).
+     */
+    @Test
+    void aRefusalThatQuotesTheRequestKeepsOnlyTheServersMessage() {
+        server.reply(Reply.error(422, "{\"detail\":[{\"type\":\"string_type\",\"loc\":[\"body\",\"messages\",0,"
+                        + "\"content\"],\"msg\":\"Input should be a valid string\",\"input\":{\"alarm code\":\"4471\"}}]}"),
+                Reply.error(400, "{\"object\":\"error\",\"request\":\"my alarm code is 4471\"}"),
+                Reply.error(502, "upstream failed\nwhile sending: my alarm code is 4471"));
+
+        String invalid = failure(ask("my alarm code is 4471", Duration.ofSeconds(5)));
+        assertTrue(invalid.contains("HTTP 422: Input should be a valid string"), invalid);
+        String unknownShape = failure(ask("my alarm code is 4471", Duration.ofSeconds(5)));
+        assertTrue(unknownShape.contains("HTTP 400: (its reply named no error message)"), unknownShape);
+        String text = failure(ask("my alarm code is 4471", Duration.ofSeconds(5)));
+        assertTrue(text.contains("HTTP 502: upstream failed"), text);
+        for (String m : List.of(invalid, unknownShape, text)) {
+            assertFalse(m.contains("4471"), m);
+        }
+    }
+
     @Test
     void saysTheServerIsUnreachableWhenNothingListens() throws Exception {
         int port;
