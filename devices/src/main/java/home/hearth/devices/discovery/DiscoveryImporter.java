@@ -84,7 +84,7 @@ public final class DiscoveryImporter implements AutoCloseable {
                 refused.incrementAndGet();
                 if (!refusing) {
                     refusing = true;
-                    LOG.warn("discovery is refusing messages ({} of {} bytes wait to be imported; first refused: {}); "
+                    LOG.warn("discovery is refusing messages ({} messages, {} bytes, wait to be imported; first refused: {}); "
                             + "retained ones come again when the hub next connects", waiting.size(), waiting.bytes(),
                             m.topic());
                 }

@@ -53,7 +53,7 @@ public final class RoomSession implements AutoCloseable {
 
     /**
      * Feeds audio (16 kHz mono samples) as it arrives. A failure of the parts that hear it (the VAD's model, the
-     * recogniser, the database behind the grammar) drops the utterance being heard, with a {@code problem} event,
+     * recogniser) drops the utterance being heard, with an {@code error} event ({@code hearing_failed}),
      * and the room goes on listening: left to the WebSocket, it closed the microphone's connection with the
      * exception's message as its reason, logged only at debug level.
      */

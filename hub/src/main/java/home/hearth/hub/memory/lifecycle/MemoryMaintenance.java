@@ -38,7 +38,6 @@ public final class MemoryMaintenance implements AutoCloseable {
     private final Supplier<RetentionPolicy> retention;
     private ScheduledExecutorService timer;
 
-    /** What one run did. */
     /** What one run did; {@code failed}: memories whose expiry failed this run (each is tried again at the next). */
     public record Report(int decayed, int expired, int pendingExpired, int failed) {}
 
