@@ -16,6 +16,8 @@ import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
 import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,30 +27,40 @@ import org.junit.jupiter.api.io.TempDir;
  * and the client stayed unconnected for the hub's life. It is now logged and tried again like any failed attempt.
  */
 class ConnectAttemptsTest {
+    private MosquittoProcess broker;
+    private CuttableTcpProxy proxy;
+
+    @BeforeEach
+    void startBrokerBehindAProxy(@TempDir Path dir) throws Exception {
+        assertTrue(MosquittoProcess.available(), "mosquitto is not installed: run bin/install-test-deps (make test does)");
+        broker = MosquittoProcess.start(dir, "allow_anonymous true");
+        proxy = new CuttableTcpProxy(broker.port());
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        proxy.close();
+        broker.close();
+    }
 
     @Test
-    void aReconnectAttemptThatThrowsSomethingUnexpectedIsTriedAgain(@TempDir Path dir) throws Exception {
-        assertTrue(MosquittoProcess.available(), "mosquitto is not installed: run bin/install-test-deps (make test does)");
-        try (MosquittoProcess broker = MosquittoProcess.start(dir, "allow_anonymous true");
-                CuttableTcpProxy proxy = new CuttableTcpProxy(broker.port())) {
-            MqttSettings settings = MqttSettings.of("127.0.0.1", proxy.port(), "attempts-test", "", "")
-                    .withReconnectMaxSeconds(1);
-            ClientFailingAtConnect client = new ClientFailingAtConnect(settings.serverUri(), settings.clientId(), 2);
-            try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
-                client.setCallback(new DisconnectReason(reason -> attempts.lost())); // what the hub does on a loss
-                attempts.start();
-                await("first connect").atMost(Duration.ofSeconds(10)).until(client::isConnected);
+    void aReconnectAttemptThatThrowsSomethingUnexpectedIsTriedAgain() throws Exception {
+        MqttSettings settings = throughTheProxy("attempts-test");
+        ClientFailingAtConnect client = new ClientFailingAtConnect(settings.serverUri(), settings.clientId(), 2);
+        try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
+            client.setCallback(new DisconnectReason(reason -> attempts.lost())); // what the hub does on a loss
+            attempts.start();
+            await("first connect").atMost(Duration.ofSeconds(10)).until(client::isConnected);
 
-                proxy.cut();
-                await("the connection is lost").atMost(Duration.ofSeconds(10)).until(() -> !client.isConnected());
-                proxy.restore();
-                await("connected again after the attempt that threw").atMost(Duration.ofSeconds(15))
-                        .until(client::isConnected);
-                assertTrue(client.connects.get() >= 3, "attempts made: " + client.connects.get());
-            } finally {
-                client.disconnectForcibly(0, 1000, false);
-                client.close(true);
-            }
+            proxy.cut();
+            await("the connection is lost").atMost(Duration.ofSeconds(10)).until(() -> !client.isConnected());
+            proxy.restore();
+            await("connected again after the attempt that threw").atMost(Duration.ofSeconds(15))
+                    .until(client::isConnected);
+            assertTrue(client.connects.get() >= 3, "attempts made: " + client.connects.get());
+        } finally {
+            client.disconnectForcibly(0, 1000, false);
+            client.close(true);
         }
     }
 
@@ -57,26 +69,25 @@ class ConnectAttemptsTest {
      * ({@link ConnectAttempts#ATTEMPT_SECONDS}) and tried again, even when dropping it throws something unexpected.
      */
     @Test
-    void anUnansweredConnectWhoseDroppingThrowsIsTriedAgain(@TempDir Path dir) throws Exception {
-        assertTrue(MosquittoProcess.available(), "mosquitto is not installed: run bin/install-test-deps (make test does)");
-        try (MosquittoProcess broker = MosquittoProcess.start(dir, "allow_anonymous true");
-                CuttableTcpProxy proxy = new CuttableTcpProxy(broker.port())) {
-            MqttSettings settings = MqttSettings.of("127.0.0.1", proxy.port(), "unanswered-test", "", "")
-                    .withReconnectMaxSeconds(1);
-            ClientFailingAtDrop client = new ClientFailingAtDrop(settings.serverUri(), settings.clientId());
-            try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
-                proxy.hang();
-                attempts.start();
-                await("a second attempt after the drop that threw").atMost(Duration.ofSeconds(30))
-                        .until(() -> proxy.held() >= 2);
-                assertTrue(client.dropsThatThrew.get() >= 1, "the drop threw");
-                proxy.restore();
-                await("connected").atMost(Duration.ofSeconds(30)).until(client::isConnected);
-            } finally {
-                client.disconnectForcibly(0, 1000, false);
-                client.close(true);
-            }
+    void anUnansweredConnectWhoseDroppingThrowsIsTriedAgain() throws Exception {
+        MqttSettings settings = throughTheProxy("unanswered-test");
+        ClientFailingAtDrop client = new ClientFailingAtDrop(settings.serverUri(), settings.clientId());
+        try (ConnectAttempts attempts = new ConnectAttempts(client, settings, () -> false, window -> {})) {
+            proxy.hang();
+            attempts.start();
+            await("a second attempt after the drop that threw").atMost(Duration.ofSeconds(30))
+                    .until(() -> proxy.held() >= 2);
+            assertTrue(client.dropsThatThrew.get() >= 1, "the drop threw");
+            proxy.restore();
+            await("connected").atMost(Duration.ofSeconds(30)).until(client::isConnected);
+        } finally {
+            client.disconnectForcibly(0, 1000, false);
+            client.close(true);
         }
+    }
+
+    private MqttSettings throughTheProxy(String clientId) {
+        return MqttSettings.of("127.0.0.1", proxy.port(), clientId, "", "").withReconnectMaxSeconds(1);
     }
 
     /** A real Paho client whose first forcible disconnect throws once it has done its work. */
