@@ -56,8 +56,17 @@ public final class ExternalProgram {
         } finally {
             if (p.isAlive()) {
                 p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly(); // which also ends the output's thread: its pipe closes
+                stop(p); // which also ends the output's thread: its pipe closes
             }
+        }
+    }
+
+    /** Kills the program and waits a moment for it to go, so that nothing is left running when this returns. */
+    private static void stop(Process p) {
+        try {
+            p.destroyForcibly().waitFor(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 }

@@ -29,8 +29,23 @@ class ExternalProgramTest {
     }
 
     /**
-     * A program that never reads its input blocked the caller's write once the pipe was full (Apertium's translation
-     * thread, for good), and killing the shell left its pipeline running.
+     * A program that does not read leaves the input's writer blocked on a full pipe; Process.destroyForcibly kills it
+     * and then closes the input, which waits for that writer: it returns once the pipe has no reader left.
+     */
+    @Test
+    void aProgramThatNeverReadsItsInputIsKilledAtTheDeadline() {
+        byte[] big = new byte[1 << 20];
+        IOException e = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(IOException.class,
+                () -> ExternalProgram.run(List.of("sleep", "116"), big, Duration.ofSeconds(1))));
+        assertEquals("sleep did not finish within 1000 ms", e.getMessage());
+        assertTrue(ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
+                .noneMatch(h -> h.info().commandLine().orElse("").contains("sleep 116")), "it was killed");
+    }
+
+    /**
+     * The same for a shell pipeline (Apertium is one), whose children hold the pipes after the shell is killed: they
+     * are killed too, or closing the input would wait for good. Before, the caller wrote the input itself and blocked
+     * once the pipe was full (Apertium's translation thread, for good), and a timeout killed only the shell.
      */
     @Test
     void aProgramThatNeitherReadsNorEndsIsKilledWithItsChildrenAtTheDeadline() {
@@ -38,7 +53,7 @@ class ExternalProgramTest {
         IOException e = assertTimeoutPreemptively(Duration.ofSeconds(30), () -> assertThrows(IOException.class,
                 () -> ExternalProgram.run(List.of("sh", "-c", "sleep 117 | sleep 118"), big, Duration.ofSeconds(1))));
         assertEquals("sh did not finish within 1000 ms", e.getMessage());
-        assertTrue(ProcessHandle.current().descendants().filter(ProcessHandle::isAlive)
+        assertTrue(ProcessHandle.allProcesses().filter(ProcessHandle::isAlive)
                 .noneMatch(h -> h.info().commandLine().orElse("").matches(".*sleep 11[78].*")), "the pipeline was killed");
     }
 }
