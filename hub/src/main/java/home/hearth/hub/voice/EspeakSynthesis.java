@@ -37,12 +37,16 @@ public final class EspeakSynthesis {
         return installed ? Optional.of(new EspeakSynthesis(voice, "espeak-ng", "sox", DEADLINE)) : Optional.empty();
     }
 
-    /** The speech of {@code text} as 16 kHz mono s16le; empty when synthesis failed (logged without the text). */
+    /**
+     * The speech of {@code text} as 16 kHz mono s16le; empty when synthesis failed (logged without the text). Each
+     * program has the deadline whatever it does: the caller may be the timers' only thread, and a program that hung
+     * with its output open once held it, and every reminder behind it, until the hub restarted.
+     */
     public Optional<byte[]> speak(String text) {
         try {
-            byte[] wav = run(List.of(espeak, "-v", voice, "--stdout", "--", text), null);
-            return Optional.of(run(List.of(sox, "-t", "wav", "-", "-t", "raw", "-r", "16000", "-c", "1", "-b", "16",
-                    "-e", "signed-integer", "-L", "-"), wav));
+            byte[] wav = ExternalProgram.run(List.of(espeak, "-v", voice, "--stdout", "--", text), new byte[0], deadline);
+            return Optional.of(ExternalProgram.run(List.of(sox, "-t", "wav", "-", "-t", "raw", "-r", "16000", "-c", "1",
+                    "-b", "16", "-e", "signed-integer", "-L", "-"), wav, deadline));
         } catch (IOException e) {
             LOG.warn("Speech synthesis failed: {}", e.getMessage());
             return Optional.empty();
@@ -50,14 +54,6 @@ public final class EspeakSynthesis {
             Thread.currentThread().interrupt();
             return Optional.empty();
         }
-    }
-
-    /**
-     * The caller may be the timers' only thread: a program that hung with its output open held it, and every reminder
-     * behind it, until the hub restarted (the deadline was checked only once the output had ended).
-     */
-    private byte[] run(List<String> command, byte[] input) throws IOException, InterruptedException {
-        return ExternalProgram.run(command, input == null ? new byte[0] : input, deadline);
     }
 
     private static boolean onPath(String program) {
