@@ -8,6 +8,7 @@ import home.hearth.hub.conversation.tasks.TaskStats;
 import home.hearth.hub.conversation.tasks.TaskStep;
 import home.hearth.policies.Principal;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -29,6 +30,9 @@ import org.slf4j.LoggerFactory;
  */
 public final class TaskRunner implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(TaskRunner.class);
+    /** Pauses before each new try at keeping a task's end (7.6 s in all; each try also waits up to 10 s for SQLite's lock). */
+    private static final List<Duration> END_RETRIES = List.of(Duration.ofMillis(100), Duration.ofMillis(500),
+            Duration.ofSeconds(2), Duration.ofSeconds(5));
     private final ExecutorService pool;
     private final Map<String, Handle> live = new ConcurrentHashMap<>();
     private final TaskTable table;
@@ -111,7 +115,7 @@ public final class TaskRunner implements AutoCloseable {
             }
         } catch (RuntimeException e) {
             LOG.warn("Task {} broke: {}", t.id(), e.toString());
-            if (!closing && table.finish(t, TaskState.FAILED, TaskWording.broken(t.plan().language()), clock.instant())) {
+            if (!closing && recordEnd(t, TaskState.FAILED, TaskWording.broken(t.plan().language()))) {
                 stats.ended(TaskState.FAILED);
             }
         } finally {
@@ -137,10 +141,46 @@ public final class TaskRunner implements AutoCloseable {
         }
         TaskState end = TaskWording.ending(outcomes);
         String result = TaskWording.result(t, outcomes, end);
-        if (table.finish(t, end, result, clock.instant())) {
+        if (recordEnd(t, end, result)) {
             stats.ended(end);
             LOG.info("Task {} ended {} after {} steps", t.id(), end.wireName(), outcomes.size());
             t.room().ifPresent(room -> announcements.announce(t, room, TaskWording.announcement(t, end, result)));
+        }
+    }
+
+    /**
+     * Records a task's end; false when it had already ended (a cancel came first) or the database refused
+     * every try. A refusal (a busy or full database) is tried again after each of {@link #END_RETRIES}, so a
+     * moment's trouble does not leave a finished task "running" until the next start marks it interrupted;
+     * only when the hub stops or the last try fails does that happen, with a warning that says so.
+     */
+    private boolean recordEnd(Task t, TaskState state, String result) {
+        for (int attempt = 0; ; attempt++) {
+            try {
+                return table.finish(t, state, result, clock.instant());
+            } catch (RuntimeException e) {
+                if (attempt < END_RETRIES.size() && !closing) {
+                    LOG.info("Task {}: its end ({}) could not be kept ({}); trying again in {} ms", t.id(), state.wireName(),
+                            e.toString(), END_RETRIES.get(attempt).toMillis());
+                    if (pause(END_RETRIES.get(attempt))) {
+                        continue;
+                    }
+                }
+                LOG.warn("Task {}: its end ({}) could not be kept ({}); it stays running until the next start marks it"
+                        + " interrupted", t.id(), state.wireName(), e.toString());
+                return false;
+            }
+        }
+    }
+
+    /** False when the hub is stopping, which ends every wait. */
+    private boolean pause(Duration d) {
+        try {
+            Thread.sleep(d);
+            return !closing;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 
