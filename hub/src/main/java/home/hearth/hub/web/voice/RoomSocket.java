@@ -79,7 +79,7 @@ final class RoomSocket implements WsListener {
     private void handle(RoomMessage message) {
         switch (message) {
             case RoomMessage.Bad b -> error(b.code(), b.message());
-            case RoomMessage.Hello h -> hello(h);
+            case RoomMessage.Hello h -> greet(h);
             case RoomMessage.End e -> ifReady(RoomSession::end);
             case RoomMessage.Cancel c -> ifReady(RoomSession::cancel);
         }
@@ -101,6 +101,25 @@ final class RoomSocket implements WsListener {
                 samples[i] = (short) ((frame[2 * i] & 0xff) | (frame[2 * i + 1] << 8));
             }
             session.audio(samples, samples.length);
+        }
+    }
+
+    /**
+     * A hello the hub could not check (its database failing, say) is answered like any other, and the
+     * connection stays open for another try. Left to Helidon, the exception closed the connection with its
+     * own message as the close reason.
+     */
+    private void greet(RoomMessage.Hello hello) {
+        try {
+            hello(hello);
+        } catch (RuntimeException e) {
+            LOG.warn("Room {}: a hello could not be answered ({})", room, e.getClass().getName());
+            RoomSession half = session;
+            session = null;
+            if (half != null) {
+                half.close();
+            }
+            error("unavailable", "The hub could not check the token just now; say hello again in a moment.");
         }
     }
 

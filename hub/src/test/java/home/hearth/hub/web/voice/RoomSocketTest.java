@@ -7,11 +7,19 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.database.KeySource;
+import home.hearth.hub.database.SqlCipherDatabase;
 import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.LogCapture;
 import home.hearth.hub.testing.RoomClient;
 import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.testing.TestHub;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -107,6 +115,33 @@ class RoomSocketTest {
             JsonNode e = c.next();
             assertEquals("wrong_room", e.get("code").asText(), "a token of another room");
             assertEquals(1008, c.closeCode());
+        }
+    }
+
+    @Test
+    void aHelloTheDatabaseCannotCheckIsAnsweredAndTheConnectionStaysForAnotherTry() throws SQLException {
+        try (LogCapture logs = new LogCapture(); RoomClient c = RoomClient.connect(hub.httpPort(), "kitchen")) {
+            renameMicrophones("hub_microphones", "hub_microphones_away");
+            try {
+                c.hello(kitchenMic);
+                JsonNode e = c.next();
+                assertEquals("unavailable", e.get("code").asText(), e.toString());
+                assertFalse(e.toString().contains("SQL") || e.toString().contains("hub_microphones"), e.toString());
+            } finally {
+                renameMicrophones("hub_microphones_away", "hub_microphones");
+            }
+            c.hello(kitchenMic);
+            assertEquals("ready", c.next().get("type").asText(), "the same connection says hello again");
+            assertEquals(1, logs.containing("a hello could not be answered").size(), logs.all());
+            assertEquals(List.of(), logs.containing(kitchenMic));
+        }
+    }
+
+    /** Makes every microphone token check fail inside the real database (as a broken file would), or mends it. */
+    private static void renameMicrophones(String from, String to) throws SQLException {
+        try (SqlCipherDatabase db = KeySource.openDatabase(TestHub.config(dir).storage());
+                Connection c = db.dataSource().getConnection(); Statement s = c.createStatement()) {
+            s.execute("ALTER TABLE " + from + " RENAME TO " + to);
         }
     }
 
