@@ -292,6 +292,9 @@ final class LoadScenario {
         rss.put("kind", "hub_memory");
         rss.put("rss_idle_mib", idle.rssMiB());
         rss.put("rss_load_peak_mib", underLoad.rssMiB());
+        // The high-water mark before the load (start, index rebuild, model loading, warm-up) says whether a peak
+        // above the sampled RSS came from the load or from start.
+        rss.put("vmhwm_idle_mib", idle.hwmMiB());
         rss.put("vmhwm_mib", underLoad.hwmMiB());
         rss.put("heap_used_idle_mib", idle.heapMiB());
         rss.put("heap_used_end_mib", underLoad.heapMiB());
