@@ -5,6 +5,8 @@ import ai.onnxruntime.OrtEnvironment;
 import ai.onnxruntime.OrtException;
 import ai.onnxruntime.OrtSession;
 import home.hearth.hub.voice.vad.internal.Windowed;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Files;
@@ -66,9 +68,18 @@ public final class SileroVad implements VoiceActivityDetector {
         }
     }
 
+    /**
+     * One room's state. The model reads its inputs from direct buffers this session allocates once: ONNX
+     * Runtime copies a heap buffer into a new direct buffer for every tensor, and with three tensors every
+     * 32 ms in every room those copies (freed only when the garbage collector reaches them) piled up by the
+     * hundred thousand, a few hundred MiB of native memory at times (the load test's high-water mark).
+     */
     private final class Session extends Windowed {
         private final float[] input = new float[CONTEXT + WINDOW];
-        private float[] state = new float[2 * 128];
+        private final FloatBuffer inputTensor = floats(CONTEXT + WINDOW);
+        private final FloatBuffer state = floats(2 * 128);
+        private final LongBuffer sampleRate = ByteBuffer.allocateDirect(Long.BYTES).order(ByteOrder.nativeOrder())
+                .asLongBuffer().put(0, 16_000);
 
         Session(VadSettings settings) {
             super(settings);
@@ -77,14 +88,14 @@ public final class SileroVad implements VoiceActivityDetector {
         @Override
         protected double speechProbability(float[] window) {
             System.arraycopy(window, 0, input, CONTEXT, WINDOW);
-            try (OnnxTensor in = OnnxTensor.createTensor(env, FloatBuffer.wrap(input), new long[] {1, input.length});
-                    OnnxTensor st = OnnxTensor.createTensor(env, FloatBuffer.wrap(state), new long[] {2, 1, 128});
-                    OnnxTensor sr = OnnxTensor.createTensor(env, LongBuffer.wrap(new long[] {16_000}), new long[] {})) {
+            inputTensor.put(0, input);
+            try (OnnxTensor in = OnnxTensor.createTensor(env, inputTensor, new long[] {1, input.length});
+                    OnnxTensor st = OnnxTensor.createTensor(env, state, new long[] {2, 1, 128});
+                    OnnxTensor sr = OnnxTensor.createTensor(env, sampleRate, new long[] {})) {
                 try (OrtSession.Result out = model.run(Map.of("input", in, "state", st, "sr", sr))) {
                     float p = ((float[][]) out.get("output").orElseThrow().getValue())[0][0];
                     FloatBuffer next = ((OnnxTensor) out.get("stateN").orElseThrow()).getFloatBuffer();
-                    state = new float[next.remaining()];
-                    next.get(state);
+                    state.put(0, next, 0, state.capacity());
                     System.arraycopy(input, WINDOW, input, 0, CONTEXT);
                     return p;
                 }
@@ -95,8 +106,12 @@ public final class SileroVad implements VoiceActivityDetector {
 
         @Override
         protected void resetModel() {
-            state = new float[2 * 128];
+            state.put(0, new float[state.capacity()]);
             Arrays.fill(input, 0f);
         }
+    }
+
+    private static FloatBuffer floats(int n) {
+        return ByteBuffer.allocateDirect(n * Float.BYTES).order(ByteOrder.nativeOrder()).asFloatBuffer();
     }
 }

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.voice.Pcm16;
 import java.io.IOException;
+import java.lang.management.BufferPoolMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -102,6 +104,23 @@ class SileroVadTest {
         List<VadEvent> again = s.accept(audio, audio.length);
         long streamOffset = audio.length - 16_000 + 16_000;
         assertTrue(again.get(0).sampleOffset() >= streamOffset, again.toString());
+    }
+
+    /**
+     * A window's tensors are read from the session's own direct buffers: ONNX Runtime copies a heap buffer
+     * into a new direct buffer per tensor, three every 32 ms per room, which piled up native memory until
+     * the garbage collector reached them (hundreds of MiB in the load test). 30 s of audio is about 940
+     * windows; only the session's own three buffers may appear.
+     */
+    @Test
+    void windowsAllocateNoNativeMemory() {
+        VadSession s = vad.newSession();
+        short[] audio = VadAudio.noise(30, 800, 4);
+        BufferPoolMXBean direct = ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class).stream()
+                .filter(b -> b.getName().equals("direct")).findFirst().orElseThrow();
+        long before = direct.getCount();
+        VadAudio.feed(s, audio, 1600);
+        assertTrue(direct.getCount() - before <= 3, "direct buffers made for 30 s of audio: " + (direct.getCount() - before));
     }
 
     @Test
