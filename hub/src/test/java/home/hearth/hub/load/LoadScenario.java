@@ -173,7 +173,7 @@ final class LoadScenario {
     private void warmUp(List<RoomStreamer> rooms, MemoryLoad memory, MqttLoad mqtt) throws InterruptedException {
         Latencies discard = new Latencies("warmup");
         List<Thread> speaking = rooms.stream().map(r -> Thread.ofPlatform().name("load-warmup-room")
-                .start(() -> r.turn(System.nanoTime() + TimeUnit.SECONDS.toNanos(180)))).toList();
+                .start(() -> r.oneTurn(System.nanoTime() + TimeUnit.SECONDS.toNanos(180)))).toList();
         Random random = new Random(7);
         for (int i = 0; i < 8; i++) {
             memory.writeOne(MEMBERS.get(i % MEMBERS.size()), random, discard);

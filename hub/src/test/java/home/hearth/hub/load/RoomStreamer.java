@@ -78,12 +78,22 @@ final class RoomStreamer {
     }
 
     /**
+     * One turn on its own (the warm-up), in real time from now. Without setting the pace first, every
+     * frame was "late" against a pace never started and the warm-up streamed as fast as the hub took it
+     * (about ten times real time), which no microphone does.
+     */
+    void oneTurn(long giveUpAt) {
+        nextFrameAt = System.nanoTime();
+        turn(giveUpAt);
+    }
+
+    /**
      * One utterance and the hub's whole answer to it, waited for until {@code giveUp}
      * (System.nanoTime; a person waits for the answer before saying the next thing). An {@code end} that arrives while the utterance is still being spoken (the VAD
      * split it at a pause) is counted but has no latency; the turn then waits for the end of the
      * rest, a little while only.
      */
-    void turn(long giveUpAt) {
+    private void turn(long giveUpAt) {
         long startOfSpeech = System.nanoTime();
         for (int at = 0; at < utterance.length; at += FRAME_SAMPLES) {
             frame(utterance, at);
