@@ -11,7 +11,6 @@ import java.nio.FloatBuffer;
 import java.nio.LongBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Map;
 import java.util.Set;
 
@@ -75,8 +74,8 @@ public final class SileroVad implements VoiceActivityDetector {
      * hundred thousand, a few hundred MiB of native memory at times (the load test's high-water mark).
      */
     private final class Session extends Windowed {
-        private final float[] input = new float[CONTEXT + WINDOW];
-        private final FloatBuffer inputTensor = floats(CONTEXT + WINDOW);
+        /** The previous window's last 64 samples, then this window's 512. */
+        private final FloatBuffer input = floats(CONTEXT + WINDOW);
         private final FloatBuffer state = floats(2 * 128);
         private final LongBuffer sampleRate = ByteBuffer.allocateDirect(Long.BYTES).order(ByteOrder.nativeOrder())
                 .asLongBuffer().put(0, 16_000);
@@ -87,16 +86,15 @@ public final class SileroVad implements VoiceActivityDetector {
 
         @Override
         protected double speechProbability(float[] window) {
-            System.arraycopy(window, 0, input, CONTEXT, WINDOW);
-            inputTensor.put(0, input);
-            try (OnnxTensor in = OnnxTensor.createTensor(env, inputTensor, new long[] {1, input.length});
+            input.put(CONTEXT, window, 0, WINDOW);
+            try (OnnxTensor in = OnnxTensor.createTensor(env, input, new long[] {1, input.capacity()});
                     OnnxTensor st = OnnxTensor.createTensor(env, state, new long[] {2, 1, 128});
                     OnnxTensor sr = OnnxTensor.createTensor(env, sampleRate, new long[] {})) {
                 try (OrtSession.Result out = model.run(Map.of("input", in, "state", st, "sr", sr))) {
                     float p = ((float[][]) out.get("output").orElseThrow().getValue())[0][0];
                     FloatBuffer next = ((OnnxTensor) out.get("stateN").orElseThrow()).getFloatBuffer();
                     state.put(0, next, 0, state.capacity());
-                    System.arraycopy(input, WINDOW, input, 0, CONTEXT);
+                    input.put(0, input, WINDOW, CONTEXT); // the regions do not overlap: WINDOW >= CONTEXT
                     return p;
                 }
             } catch (OrtException e) {
@@ -107,7 +105,7 @@ public final class SileroVad implements VoiceActivityDetector {
         @Override
         protected void resetModel() {
             state.put(0, new float[state.capacity()]);
-            Arrays.fill(input, 0f);
+            input.put(0, new float[input.capacity()]);
         }
     }
 
