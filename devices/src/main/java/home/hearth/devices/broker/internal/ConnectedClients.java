@@ -6,9 +6,12 @@ import com.hivemq.extension.sdk.api.services.Services;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -23,15 +26,37 @@ import org.slf4j.LoggerFactory;
  * authenticator asks {@link #stillLoggingIn} after the password check); one that lands in the last
  * instant before the CONNACK finds no connection to close yet, so the close is tried again shortly
  * after, unless the client id has logged in again since.
+ * The broker's answer to a close is waited for at most {@link #CLOSE_WAIT}: a revocation is made on
+ * an admin's request, which must not hang on a broker that never answers.
  */
 public final class ConnectedClients {
     private static final Logger LOG = LoggerFactory.getLogger(ConnectedClients.class);
     private static final String LOGIN = "hearth.login";
     private static final long[] CLOSE_AGAIN_AFTER_MILLIS = {250, 1_000, 3_000};
+    static final Duration CLOSE_WAIT = Duration.ofSeconds(5);
     private final Map<String, Login> byClientId = new ConcurrentHashMap<>();
     private final AtomicLong logins = new AtomicLong();
+    private final Closer closer;
+    private final Duration closeWait;
 
     private record Login(String username, String number) {}
+
+    /** Asks the broker to close one client's connection; the future says whether it was connected. */
+    @FunctionalInterface
+    interface Closer {
+        CompletableFuture<Boolean> close(String clientId, String reason);
+    }
+
+    /** Closes connections through HiveMQ's client service. */
+    public ConnectedClients() {
+        this((clientId, reason) -> Services.clientService()
+                .disconnectClient(clientId, false, DisconnectReasonCode.NOT_AUTHORIZED, reason), CLOSE_WAIT);
+    }
+
+    ConnectedClients(Closer closer, Duration closeWait) {
+        this.closer = closer;
+        this.closeWait = closeWait;
+    }
 
     /** Records a login attempt; returns its number. */
     String loggingIn(String clientId, String username, ConnectionAttributeStore connection) {
@@ -84,8 +109,18 @@ public final class ConnectedClients {
         return closed;
     }
 
-    private static boolean close(String clientId, String reason) {
-        return Services.clientService().disconnectClient(clientId, false, DisconnectReasonCode.NOT_AUTHORIZED, reason).join();
+    /** False when the client was not connected, or the broker did not say it closed it in time (it is tried again). */
+    private boolean close(String clientId, String reason) {
+        try {
+            return closer.close(clientId, reason).get(closeWait.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            LOG.warn("MQTT broker did not close client {} within {} ms; it is tried again", clientId, closeWait.toMillis());
+        } catch (ExecutionException e) {
+            LOG.warn("MQTT broker could not close client {}: {}", clientId, String.valueOf(e.getCause()));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return false;
     }
 
     /** A login past its checks whose CONNACK was not sent yet: close it once it is connected. */
