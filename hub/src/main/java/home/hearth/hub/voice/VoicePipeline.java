@@ -63,7 +63,11 @@ public final class VoicePipeline implements AutoCloseable {
         recognizer.ifPresent(SpeechRecognizer::prepare); // the first room loads the model; idle hubs never do
         RoomSession session = new RoomSession(room, personal, this, out,
                 spoken ? synthesis : Optional.empty());
-        session.announcements(announcements.register(room, session::announce));
+        if (personal.isEmpty()) {
+            // Only the room's own microphones speak its announcements: a personal connection (a member's phone
+            // or browser, wherever it is) naming the room must not receive another member's reminders.
+            session.announcements(announcements.register(room, session::announce));
+        }
         return session;
     }
 

@@ -33,4 +33,22 @@ class RoomSpeakersTest {
         assertTrue(speakers.announce("hall", "dinner is ready").allowed());
         assertEquals(List.of("dinner is ready"), said);
     }
+
+    @Test
+    void theNewestMicrophoneSpeaksAndTheOneBeforeItTakesOverWhenItGoes() throws Exception {
+        RoomSpeakers speakers = new RoomSpeakers();
+        List<String> first = new CopyOnWriteArrayList<>();
+        List<String> second = new CopyOnWriteArrayList<>();
+        AutoCloseable firstConnected = speakers.register("kitchen", first::add);
+        AutoCloseable secondConnected = speakers.register("kitchen", second::add);
+
+        speakers.announce("kitchen", "the oven is hot");
+        secondConnected.close();
+        speakers.announce("kitchen", "dinner is ready");
+        firstConnected.close();
+
+        assertEquals(List.of("the oven is hot"), second);
+        assertEquals(List.of("dinner is ready"), first, "before, the second's leaving left the kitchen without a speaker");
+        assertFalse(speakers.announce("kitchen", "anyone?").allowed());
+    }
 }
