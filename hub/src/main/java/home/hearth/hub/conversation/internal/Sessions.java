@@ -24,9 +24,15 @@ import org.slf4j.LoggerFactory;
  * continues its owner's latest session in that room when its last turn was less than
  * {@link #CONTINUITY} ago, and starts a new one otherwise. A session id of somebody else's session
  * is treated as unknown, never confirmed. Open yes/no questions live only in memory.
+ * Speakers the hub is not sure of share their room's session, which continues only while its last turn
+ * is less than {@link #ROOM_CONTINUITY} ago: what whoever is in the room could just have heard. Longer,
+ * and a member the hub was unsure of (a cold, a noisy room) would have her words carried into the
+ * prompt of the next unknown speaker there, hours later.
  */
 public final class Sessions {
     static final Duration CONTINUITY = Duration.ofHours(12);
+    static final Duration ROOM_CONTINUITY = Duration.ofMinutes(2);
+    private static final String ROOM_OWNER = "room:";
     private static final Logger LOG = LoggerFactory.getLogger(Sessions.class);
     private static final DateTimeFormatter TITLE = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH);
     private final SecureRandom random = new SecureRandom();
@@ -51,7 +57,8 @@ public final class Sessions {
         }
         synchronized (this) {
             Instant now = clock.instant();
-            Session s = store.latest(owner, turn.room()).filter(l -> l.lastTurnAt().isAfter(now.minus(CONTINUITY)))
+            Duration continuity = owner.startsWith(ROOM_OWNER) ? ROOM_CONTINUITY : CONTINUITY;
+            Session s = store.latest(owner, turn.room()).filter(l -> l.lastTurnAt().isAfter(now.minus(continuity)))
                     .orElseGet(() -> store.create(new Session(newId(), owner, turn.room(), title(turn.room(), now), now, now, 0)));
             return Optional.of(state(s));
         }
@@ -77,7 +84,7 @@ public final class Sessions {
 
     /** A member's own sessions need a verified member; anybody less sure talks in the room's session. */
     static String owner(Principal p, Optional<String> room) {
-        return p.isVerified() ? p.member().map(m -> "member:" + m.value()).orElseThrow() : "room:" + room.orElse("");
+        return p.isVerified() ? p.member().map(m -> "member:" + m.value()).orElseThrow() : ROOM_OWNER + room.orElse("");
     }
 
     private String newId() {
