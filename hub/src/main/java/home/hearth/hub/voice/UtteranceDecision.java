@@ -17,7 +17,7 @@ import org.slf4j.LoggerFactory;
  * What one room does with each finished utterance: waits for its transcript and speaker (both
  * reported as they arrive), then rejects it ("sorry, I did not catch that"), stops the running
  * turn ("stop"), joins it to the previous utterance ("and…") or starts a new turn. Holds the
- * room's running turn and conversation session. Thread-safe.
+ * room's running turn and the session of its last turn (reported in its end events). Thread-safe.
  */
 final class UtteranceDecision {
     private static final Logger LOG = LoggerFactory.getLogger(UtteranceDecision.class);
@@ -87,7 +87,9 @@ final class UtteranceDecision {
     }
 
     private void start(String text, SpeakerIdentification.Decision speaker, Milestones milestones) {
-        Turn turn = new Turn(Optional.of(room), speaker.principal(), text, TurnSource.VOICE, session(), Instant.now());
+        // No session id: the conversation continues the speaker's own session in this room (a member's, or the room's
+        // for a speaker it is not sure of). The last turn's session belongs to whoever spoke last, who may be someone else.
+        Turn turn = new Turn(Optional.of(room), speaker.principal(), text, TurnSource.VOICE, Optional.empty(), Instant.now());
         TurnRelay r = new TurnRelay(milestones, out, speak, this::turnEnded);
         relay = r;
         try {

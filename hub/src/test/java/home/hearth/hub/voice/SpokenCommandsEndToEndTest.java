@@ -78,6 +78,34 @@ class SpokenCommandsEndToEndTest {
     }
 
     @Test
+    void aMemberAndThenSomeoneUnknownSpeakOnOneMicrophoneEachInTheirOwnSession() {
+        Http dana = hub.member("dana", "adult", null);
+        for (int sentence : new int[] {0, 1, 3}) {
+            var r = dana.postBytes("/api/v1/voice/enrolments/dana/utterances", "audio/wav",
+                    speech.sayFile("en+steph", Speech.SENTENCES.get(sentence), List.of()));
+            assertEquals(200, r.statusCode(), r.body());
+        }
+        assertEquals(200, dana.post("/api/v1/voice/enrolments/dana/finish", "{}").statusCode());
+        try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            List<JsonNode> hers = ask(mic, "en+steph", "turn on the kitchen light");
+            assertEquals("verified", event(hers, "speaker").get("level").asText(), hers.toString());
+            assertEquals("done", hers.getLast().get("outcome").asText(), hers.toString());
+            // The microphone's last turn was Dana's, in Dana's session: the next speaker's turn is not sent there.
+            List<JsonNode> theirs = ask(mic, "en+f2", "turn off the kitchen light");
+            assertNotEquals("verified", event(theirs, "speaker").get("level").asText(), theirs.toString());
+            assertTrue(theirs.stream().noneMatch(e -> e.get("type").asText().equals("error")), theirs.toString());
+            assertEquals("confirmed", event(theirs, "action").get("outcome").asText(), theirs.toString());
+            assertEquals("done", theirs.getLast().get("outcome").asText(), theirs.toString());
+            assertNotEquals(hers.getLast().get("session").asText(), theirs.getLast().get("session").asText());
+        }
+    }
+
+    static JsonNode event(List<JsonNode> events, String type) {
+        return events.stream().filter(e -> e.get("type").asText().equals(type)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + type + " in " + events));
+    }
+
+    @Test
     void aRoomThatStreamsExactZerosBetweenUtterancesIsHeard() {
         try (RoomClient mic = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
             List<String> heard = new java.util.ArrayList<>();
