@@ -78,8 +78,10 @@ final class HybridSearch {
             return KeywordHits.NONE;
         }
         try {
-            ScoreDoc[] docs = searcher.search(filtered(ranked, filter), n).scoreDocs;
-            double ceiling = settings.fusion().readsCeiling() ? KeywordCeiling.of(searcher, ranked) : 0;
+            // BM25's statistics from the memories this search may return only: others' words never move its ranking.
+            IndexSearcher scoped = ScopedStatistics.of(searcher, filter);
+            ScoreDoc[] docs = scoped.search(filtered(ranked, filter), n).scoreDocs;
+            double ceiling = settings.fusion().readsCeiling() ? KeywordCeiling.of(scoped, ranked) : 0;
             return new KeywordHits(docs, ceiling, KeywordCoverage.strong(searcher, docs, terms, settings.keywordCoverage()));
         } catch (IOException e) {
             throw new IndexException("keyword search failed: " + e.getMessage(), e);

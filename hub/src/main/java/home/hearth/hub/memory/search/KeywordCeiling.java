@@ -48,11 +48,15 @@ final class KeywordCeiling {
         };
     }
 
-    /** The idf Lucene's own BM25 gives the term here, from the same statistics its scorer uses; 0 when no memory holds it. */
+    /**
+     * The idf Lucene's own BM25 gives the term here, from the same statistics its scorer uses; 0 when no memory holds it
+     * (no memory the search may return, for a {@link ScopedStatistics} searcher).
+     */
     private static double idf(IndexSearcher searcher, BM25Similarity bm25, Term term) throws IOException {
         TermStates states = TermStates.build(searcher, term, true);
         CollectionStatistics collection = searcher.collectionStatistics(term.field());
-        if (states.docFreq() == 0 || collection == null) {
+        if (states.docFreq() == 0 || collection == null
+                || searcher instanceof ScopedStatistics scoped && !scoped.readableHolds(term)) {
             return 0;
         }
         return bm25.idfExplain(collection, searcher.termStatistics(term, states.docFreq(), states.totalTermFreq()))
