@@ -26,16 +26,23 @@ final class HybridSearch {
     private final SearchSettings settings;
     private final Reranker reranker;
     private final ExecutorService pool;
+    private final ScopedStatistics.Cache readable;
 
     HybridSearch(KeywordQueries keywords, SearchSettings settings, RankSignals signals, ExecutorService pool) {
+        this(keywords, settings, signals, pool, new ScopedStatistics.Cache());
+    }
+
+    private HybridSearch(KeywordQueries keywords, SearchSettings settings, RankSignals signals, ExecutorService pool,
+            ScopedStatistics.Cache readable) {
         this.keywords = keywords;
         this.settings = settings;
         this.reranker = new Reranker(settings.weights(), settings.fusion().maxScore(settings.rankConstant()), signals);
         this.pool = pool;
+        this.readable = readable;
     }
 
     HybridSearch with(SearchSettings other, RankSignals signals) {
-        return new HybridSearch(keywords, other, signals, pool);
+        return new HybridSearch(keywords, other, signals, pool, readable);
     }
 
     SearchResult search(IndexSearcher searcher, SearchQuery q, RetrievalMode mode) throws IOException {
@@ -46,7 +53,7 @@ final class HybridSearch {
         int n = Math.max(q.k(), settings.candidates());
         CompletableFuture<KeywordHits> keyword = mode == RetrievalMode.VECTOR_ONLY
                 ? CompletableFuture.completedFuture(KeywordHits.NONE)
-                : CompletableFuture.supplyAsync(() -> keyword(searcher, q.text(), filter, n), pool);
+                : CompletableFuture.supplyAsync(() -> keyword(searcher, q, filter, n), pool);
         ScoreDoc[] vector = mode == RetrievalMode.KEYWORD_ONLY
                 ? NONE
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
@@ -71,15 +78,16 @@ final class HybridSearch {
         return scored.stream().sorted(Comparator.comparing(FusedDocument::fused, ReciprocalRankFusion.ORDER)).toList();
     }
 
-    private KeywordHits keyword(IndexSearcher searcher, String text, Query filter, int n) {
-        Map<String, Set<String>> terms = keywords.terms(text);
+    private KeywordHits keyword(IndexSearcher searcher, SearchQuery q, Query filter, int n) {
+        Map<String, Set<String>> terms = keywords.terms(q.text());
         Query ranked = KeywordQueries.ranked(terms);
         if (ranked == null) {
             return KeywordHits.NONE;
         }
         try {
-            // BM25's statistics from the memories this search may return only: others' words never move its ranking.
-            IndexSearcher scoped = ScopedStatistics.of(searcher, filter);
+            // BM25's statistics from the memories the caller may read only: others' words never move its ranking. The
+            // read rule alone (not this search's validity and contexts) counts them, so they are kept between searches.
+            IndexSearcher scoped = ScopedStatistics.of(searcher, readable.of(searcher, AccessFilter.readable(q.access())));
             ScoreDoc[] docs = scoped.search(filtered(ranked, filter), n).scoreDocs;
             double ceiling = settings.fusion().readsCeiling() ? KeywordCeiling.of(scoped, ranked) : 0;
             return new KeywordHits(docs, ceiling, KeywordCoverage.strong(searcher, docs, terms, settings.keywordCoverage()));

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -40,30 +41,55 @@ class ScopedStatisticsTest {
         assertNotEquals(anaSees(Optional.empty(), settings), anaSees(Optional.of(personal("ana")), settings));
     }
 
+    @Test
+    void theCountsFollowWritesAndDeletes() {
+        try (LuceneMemoryIndex index = anasThree()) {
+            List<String> before = anaSees(index, SearchSettings.DEFAULTS);
+            oncologistVisits(index, personal("ana"));
+            List<String> after = anaSees(index, SearchSettings.DEFAULTS);
+            assertNotEquals(before, after, "her new memories count at her next search, not a kept count of before");
+            for (int i = 0; i < 6; i++) {
+                index.delete("b" + i);
+            }
+            assertEquals(before, anaSees(index, SearchSettings.DEFAULTS), "and deleted ones no longer do");
+        }
+    }
+
     private static SearchSettings settings(String fusion) {
         return SearchSettings.DEFAULTS.withFusion(Fusion.parse(fusion)).withRejectBelowSimilarity(-1);
     }
 
     /**
-     * Ana's three memories as her search returns them, each with its score and reason, beside six memories about an oncologist readable as given. Her
-     * two differ in length, so their BM25 scores never tie (a tie is broken by the index's layout, which others'
-     * writes change).
+     * Ana's three memories as her search returns them, each with its score and reason, beside six memories about an
+     * oncologist readable as given. Her two differ in length, so their BM25 scores never tie (a tie is broken by the
+     * index's layout, which others' writes change).
      */
     private static List<String> anaSees(Optional<MemoryFacts> others, SearchSettings settings) {
-        try (LuceneMemoryIndex index = Memories.newIndex()) {
-            Stream.of(memory("a1", "The oncologist is on the second floor.", personal("ana")),
-                    memory("a2", "The dentist is on the second floor, by the lifts.", personal("ana")),
-                    memory("a3", "The bakery opens at seven.", personal("ana")))
-                    .forEach(index::upsert);
-            others.ifPresent(access -> {
-                for (int i = 0; i < 6; i++) {
-                    index.upsert(memory("b" + i, "My oncologist visit number " + i + " about the tumour.", access));
-                }
-            });
-            SearchQuery q = new SearchQuery(QUESTION, Memories.model().embed(QUESTION),
-                    new ReadAccess(Optional.of(MemberId.of("ana")), Set.of()), 10, Instant.parse("2026-12-01T12:00:00Z"), Set.of(), true);
-            return index.search(q, RetrievalMode.HYBRID, settings).hits().stream().filter(h -> h.id().startsWith("a"))
-                    .map(h -> h.id() + " " + h.score() + " " + h.why()).toList();
+        try (LuceneMemoryIndex index = anasThree()) {
+            others.ifPresent(access -> oncologistVisits(index, access));
+            return anaSees(index, settings);
         }
+    }
+
+    private static LuceneMemoryIndex anasThree() {
+        LuceneMemoryIndex index = Memories.newIndex();
+        Stream.of(memory("a1", "The oncologist is on the second floor.", personal("ana")),
+                memory("a2", "The dentist is on the second floor, by the lifts.", personal("ana")),
+                memory("a3", "The bakery opens at seven.", personal("ana")))
+                .forEach(index::upsert);
+        return index;
+    }
+
+    private static void oncologistVisits(LuceneMemoryIndex index, MemoryFacts access) {
+        for (int i = 0; i < 6; i++) {
+            index.upsert(memory("b" + i, "My oncologist visit number " + i + " about the tumour.", access));
+        }
+    }
+
+    private static List<String> anaSees(LuceneMemoryIndex index, SearchSettings settings) {
+        SearchQuery q = new SearchQuery(QUESTION, Memories.model().embed(QUESTION),
+                new ReadAccess(Optional.of(MemberId.of("ana")), Set.of()), 10, Instant.parse("2026-12-01T12:00:00Z"), Set.of(), true);
+        return index.search(q, RetrievalMode.HYBRID, settings.withRejectBelowSimilarity(-1)).hits().stream()
+                .filter(h -> h.id().startsWith("a")).map(h -> h.id() + " " + h.score() + " " + h.why()).toList();
     }
 }
