@@ -189,8 +189,31 @@ abstract class AutomationsContract {
         assertEquals(List.of("hub/v1/response/node-red/probe"), seen);
     }
 
+    /**
+     * node-red may read the hub's events (and the broker would drop it for publishing there itself); naming an event
+     * topic as the response topic must not make the hub publish there for it, nor carry the request out.
+     */
+    @Test
+    void neitherCarriesOutNorAnswersARequestWhoseResponseTopicIsNotUnderTheClientsOwnResponses() {
+        List<String> seen = new CopyOnWriteArrayList<>();
+        hub().hub.subscribe("hub/v1/events/#", m -> seen.add(m.topic()));
+        hub().hub.subscribe("hub/v1/response/node-red/#", m -> seen.add(m.topic()));
+        String announce = "{\"room\":\"kitchen\",\"text\":\"not for the events topic\"}";
+        ApiProbe.handleNow(hub().api, request("announce", announce, "hub/v1/events/command.executed"));
+        ApiProbe.handleNow(hub().api, request("announce", announce, "hub/v1/response/node-red"));
+        ApiProbe.handleNow(hub().api, request("device.state", "{oops", "hub/v1/response/node-red/probe"));
+        await().atMost(Duration.ofSeconds(5)).until(() -> seen.contains("hub/v1/response/node-red/probe"));
+        assertEquals(List.of("hub/v1/response/node-red/probe"), seen);
+        assertTrue(hub().announcements.stream().noneMatch(a -> a.contains("not for the events topic")),
+                hub().announcements.toString());
+    }
+
     private static Incoming request(String responseTopic) {
-        return new Incoming("hub/v1/request/node-red/device.state", "{oops".getBytes(StandardCharsets.UTF_8),
+        return request("device.state", "{oops", responseTopic);
+    }
+
+    private static Incoming request(String operation, String body, String responseTopic) {
+        return new Incoming("hub/v1/request/node-red/" + operation, body.getBytes(StandardCharsets.UTF_8),
                 Optional.of(responseTopic), new byte[] {7}, Map.of());
     }
 

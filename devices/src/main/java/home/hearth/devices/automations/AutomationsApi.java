@@ -36,7 +36,8 @@ import org.slf4j.LoggerFactory;
  * the answer goes to that response topic with the same correlation data. The broker lets a client
  * publish only under its own username (embedded broker: enforced by its extension; Mosquitto:
  * {@code pattern write hub/v1/request/%u/+}), so the name in the topic is the caller's identity.
- * The response topic must be one the client may subscribe to, or no answer is sent.
+ * The response topic must lie under {@code hub/v1/response/<its username>/} and be one the client may
+ * subscribe to; a request naming any other is neither carried out nor answered.
  *
  * <p>Operations: {@code device.state} {@code {device, last_report?}}; {@code device.command}
  * {@code {device, command: switch|dim|set_temperature|lock, value, confirmed?}};
@@ -55,6 +56,8 @@ import org.slf4j.LoggerFactory;
  */
 public final class AutomationsApi implements AutoCloseable {
     public static final String REQUESTS = "hub/v1/request/+/+";
+    /** Where answers go: a client's response topics lie under this, its username and a slash. */
+    private static final String RESPONSES = "hub/v1/response/";
     private static final Logger LOG = LoggerFactory.getLogger(AutomationsApi.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     /**
@@ -216,11 +219,18 @@ public final class AutomationsApi implements AutoCloseable {
         return m.topic().split("/", -1);
     }
 
-    /** Whether the request names a response topic its client may read (otherwise it gets no answer at all). */
+    /**
+     * Whether the request names a response topic of its own client (otherwise it is neither carried out nor answered).
+     * The topic must lie under {@code hub/v1/response/<client>/} as well as be one the client may read: the hub may
+     * publish anywhere, so a client that may only read events, status or device topics would otherwise make the hub
+     * publish there for it.
+     */
     private boolean mayReceive(String client, Incoming m) {
-        if (m.responseTopic().isEmpty() || !acl.get().allows(client, MqttOperation.SUBSCRIBE, m.responseTopic().get()).allowed()
-                || m.responseTopic().get().contains("+") || m.responseTopic().get().contains("#")) {
-            LOG.warn("automation request {} from {} has no response topic it may read; not answered", m.topic(), client);
+        String topic = m.responseTopic().orElse("");
+        if (!topic.startsWith(RESPONSES + client + "/") || topic.contains("+") || topic.contains("#")
+                || !acl.get().allows(client, MqttOperation.SUBSCRIBE, topic).allowed()) {
+            LOG.warn("automation request {} from {} names response topic '{}', not one of its own under {}{}/ that it"
+                    + " may read; not carried out, not answered", m.topic(), client, topic, RESPONSES, client);
             return false;
         }
         return true;
