@@ -24,7 +24,8 @@ import org.slf4j.LoggerFactory;
  * The household's timers and reminders: kept in the encrypted database, announced in their room
  * through the room's speaker when due (one thread, {@code hearth-timers}), and scheduled again at
  * start, so a restart loses none. When the room has no speaker connected the announcement is
- * retried for {@link #KEEP_TRYING}, then the timer is marked missed; one that fails (the database,
+ * retried for {@link #KEEP_TRYING} (counted from the start for a timer that fell due while the hub
+ * was down), then the timer is marked missed; one that fails (the database,
  * the speaker's connection) is retried as long, then left active for the next start. Labels are
  * sealed with their member's content key (a room's with the household's); a removed member's timers
  * are deleted with them and never announced.
@@ -44,6 +45,11 @@ public final class Timers implements AutoCloseable {
     });
     private final Map<String, ScheduledFuture<?>> scheduled = new ConcurrentHashMap<>();
     private final Object firing = new Object();
+    /**
+     * When this run's timers started: one due before could not be announced before it either, and its room's
+     * microphone connects only after the start (the web server comes up later), so its retries count from here.
+     */
+    private volatile Instant startedAt = Instant.MIN;
 
     public Timers(DataSource db, ContentCipher cipher, Announcer speakers, TimerWording wording, Clock clock) {
         this.table = new TimerTable(db, cipher);
@@ -58,6 +64,7 @@ public final class Timers implements AutoCloseable {
      * down are announced now, marked late).
      */
     public Timers start() {
+        startedAt = clock.instant();
         int changed = table.sealAtRest();
         if (changed > 0) {
             LOG.info("Timers: {} labels kept in plain text sealed, or timers of erased members removed", changed);
@@ -122,7 +129,7 @@ public final class Timers implements AutoCloseable {
             if (spoken.allowed()) {
                 table.finish(t.id(), "announced");
                 scheduled.remove(t.id());
-            } else if (now.isAfter(t.dueAt().plus(KEEP_TRYING))) {
+            } else if (now.isAfter(triesEnd(t))) {
                 table.finish(t.id(), "missed");
                 scheduled.remove(t.id());
                 LOG.info("A {} in room {} could not be announced ({}) and was marked missed", t.kind(), t.room(),
@@ -133,7 +140,7 @@ public final class Timers implements AutoCloseable {
         } catch (RuntimeException e) {
             // a passing fault (the database busy, the room's speaker dropping mid-send) must not lose the timer: it
             // stays active, so without another try it would wait for the next start
-            if (clock.instant().isAfter(t.dueAt().plus(KEEP_TRYING))) {
+            if (clock.instant().isAfter(triesEnd(t))) {
                 scheduled.remove(t.id());
                 LOG.warn("A {} in room {} failed to fire ({}) for {} min; it is tried again at the next start",
                         t.kind(), t.room(), e.toString(), KEEP_TRYING.toMinutes());
@@ -143,6 +150,12 @@ public final class Timers implements AutoCloseable {
                 tryAgain(t);
             }
         }
+    }
+
+    /** {@link #KEEP_TRYING} after the timer fell due, or after the start for one that fell due before it. */
+    private Instant triesEnd(Timer t) {
+        Instant from = t.dueAt().isAfter(startedAt) ? t.dueAt() : startedAt;
+        return from.plus(KEEP_TRYING);
     }
 
     private void tryAgain(Timer t) {

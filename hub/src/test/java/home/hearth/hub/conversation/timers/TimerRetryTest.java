@@ -12,13 +12,15 @@ import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A timer whose firing throws (here its announcer; in a hub, the database at that moment) is tried again, not dropped
- * until the next start: it stayed active in the table with nothing to fire it.
+ * until the next start: it stayed active in the table with nothing to fire it. One that fell due while the hub was down
+ * is tried again after the start until its room's speaker connects.
  */
 class TimerRetryTest {
     @TempDir
@@ -41,6 +43,39 @@ class TimerRetryTest {
             await().atMost(Duration.ofSeconds(30)).until(() -> !said.isEmpty());
             assertEquals(2, tries.get(), "announced at the second try");
             assertEquals(List.of(), timers.active(Optional.empty(), "kitchen"), "finished once announced");
+        }
+    }
+
+    /**
+     * Timers start before the web server, so no room's microphone is connected when they fire at start: a reminder
+     * that fell due more than 10 minutes before the restart was marked missed at once and never spoken.
+     */
+    @Test
+    void aReminderDueLongBeforeARestartIsAnnouncedWhenTheRoomsSpeakerConnectsAfterTheStart() {
+        List<String> said = new CopyOnWriteArrayList<>();
+        AtomicInteger tries = new AtomicInteger();
+        AtomicBoolean connected = new AtomicBoolean();
+        try (MemoryFixture f = new MemoryFixture(dir)) {
+            try (Timers before = new Timers(f.db.dataSource(), f.cipher, (room, text) -> Decision.deny("not yet due"),
+                    new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+                before.add(new Timer("r-1", Optional.empty(), "kitchen", Timer.Kind.REMINDER, "take the pills",
+                        Language.EN, f.clock.instant().plus(Duration.ofMinutes(30)), f.clock.instant()));
+            }
+            f.clock.advance(Duration.ofHours(1)); // the hub was down; back 30 minutes after the reminder was due
+            try (Timers again = new Timers(f.db.dataSource(), f.cipher, (room, text) -> {
+                tries.incrementAndGet();
+                if (!connected.get()) {
+                    return Decision.deny("no speaker in the " + room);
+                }
+                said.add(room + ": " + text);
+                return Decision.allow("spoken");
+            }, new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+                await("fired at the start").atMost(Duration.ofSeconds(10)).until(() -> tries.get() > 0);
+                connected.set(true); // the kitchen's microphone connects once the web server is up
+                await("announced").atMost(Duration.ofSeconds(30)).until(() -> !said.isEmpty());
+                assertEquals(List.of("kitchen: Reminder: take the pills. (It was due at 10:30.)"), said);
+                assertEquals(List.of(), again.active(Optional.empty(), "kitchen"), "finished once announced");
+            }
         }
     }
 }
