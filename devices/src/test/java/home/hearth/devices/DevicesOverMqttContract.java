@@ -64,6 +64,18 @@ abstract class DevicesOverMqttContract {
         assertTrue(old.label().startsWith("old report from"), old.label());
     }
 
+    /** The gateway keeps last reports of the inventory's devices only (anybody may publish under their base). */
+    @Test
+    void forgetsTheLastReportOfADeviceRemovedFromTheInventory() {
+        assertInstanceOf(DeviceReading.Fresh.class, hub().gateway.readState(ALICE, LOCK));
+        Device lock = hub().inventory.byId(LOCK).orElseThrow();
+        hub().inventory.remove(LOCK);
+        hub().inventory.save(lock);
+        hub().simulator.device("front_door_lock").orElseThrow().goSilent(true);
+        DeviceReading r = hub().gateway.readState(ALICE, LOCK, TestHub.DEADLINE, true);
+        assertEquals(Optional.empty(), assertInstanceOf(DeviceReading.NoAnswer.class, r).lastReport());
+    }
+
     @Test
     void confirmsACommandWhenTheDeviceReportsTheNewState() {
         CommandResult on = hub().gateway.command(ALICE, KITCHEN, new Command.SwitchTo(true), false);

@@ -23,6 +23,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.stream.Collectors;
 
 /**
  * Asks devices for their state and sends them commands over MQTT, zigbee2mqtt style. State is
@@ -53,6 +54,8 @@ public final class MqttDeviceGateway {
         this.settings = settings;
         this.waiters = new StateWaiters(settings.clock());
         inventory.all().forEach(d -> listenTo(d.topic().base()));
+        keepLastReportsOfTheInventory();
+        inventory.whenChanged(this::keepLastReportsOfTheInventory);
     }
 
     public Inventory inventory() {
@@ -137,6 +140,14 @@ public final class MqttDeviceGateway {
             answer.cancel(false);
             return false;
         }
+    }
+
+    /**
+     * A removed device's last report goes with it; a new one's is kept from its next report. Synchronized: the
+     * listeners of two changes at once run on their own threads, and the later inventory must be the one kept.
+     */
+    private synchronized void keepLastReportsOfTheInventory() {
+        waiters.keepLastReportsOf(inventory.all().stream().map(d -> d.topic().state()).collect(Collectors.toSet()));
     }
 
     /** Registers the base subscription once; the client restores it after every reconnect. */

@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -18,13 +19,16 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Who is waiting for the next state message of which device topic, and the last report of each
- * (kept only to be shown as old, never as current).
+ * device in the inventory (kept only to be shown as old, never as current). Only the inventory's
+ * state topics keep one: anybody who may publish under a device base could otherwise fill the
+ * hub's heap with a report per made-up topic.
  */
 public final class StateWaiters {
     private static final Logger LOG = LoggerFactory.getLogger(StateWaiters.class);
     private static final ObjectMapper JSON = new ObjectMapper();
     private final Map<String, List<Waiter>> waiting = new ConcurrentHashMap<>();
     private final Map<String, Report> last = new ConcurrentHashMap<>();
+    private volatile Set<String> kept = Set.of();
     private final Clock clock;
 
     /** A state payload and when it arrived. */
@@ -48,9 +52,21 @@ public final class StateWaiters {
         return Optional.ofNullable(last.get(topic));
     }
 
+    /** Keeps last reports of these state topics only (the inventory's devices); drops any other's now. */
+    public void keepLastReportsOf(Set<String> stateTopics) {
+        kept = Set.copyOf(stateTopics);
+        last.keySet().retainAll(kept);
+    }
+
+    /** How many last reports are kept: at most one per state topic given to {@link #keepLastReportsOf}. */
+    public int lastReports() {
+        return last.size();
+    }
+
     /** Takes a message from a device base subscription; ignores /get, /set and non-object payloads. */
     public void offer(Incoming m) {
-        if (m.topic().endsWith("/get") || m.topic().endsWith("/set") || m.payload().length == 0) {
+        if (m.topic().endsWith("/get") || m.topic().endsWith("/set") || m.payload().length == 0
+                || !kept.contains(m.topic()) && !waiting.containsKey(m.topic())) {
             return;
         }
         JsonNode json;
@@ -65,7 +81,12 @@ public final class StateWaiters {
             return;
         }
         Report r = new Report(json, clock.instant());
-        last.put(m.topic(), r);
+        if (kept.contains(m.topic())) {
+            last.put(m.topic(), r);
+            if (!kept.contains(m.topic())) {
+                last.remove(m.topic()); // its device was removed meanwhile
+            }
+        }
         for (Waiter w : waiting.getOrDefault(m.topic(), List.of())) {
             if (w.accepts.test(json)) {
                 w.answer.complete(r);
