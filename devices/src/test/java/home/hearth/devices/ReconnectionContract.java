@@ -100,6 +100,30 @@ abstract class ReconnectionContract {
         }
     }
 
+    /**
+     * Closing the client (the hub shutting down) while a connect waits for the broker's CONNACK: Paho refused to close
+     * a client with a connect in progress, and its three threads and the socket stayed for good.
+     */
+    @Test
+    void closingWhileAConnectWaitsForTheBrokersAnswerLeavesNoThreadBehind() throws Exception {
+        try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort())) {
+            MqttHubClient client = hubThrough(proxy, "hub-closing");
+            proxy.hang();
+            client.start();
+            await("the CONNECT sent, its answer awaited").atMost(Duration.ofSeconds(10))
+                    .until(() -> threadsNamed("hub-closing"),
+                            t -> t.contains("MQTT Rec: hub-closing") && !t.contains("MQTT Con: hub-closing"));
+            client.close();
+            await("no thread of the client left").atMost(Duration.ofSeconds(5))
+                    .until(() -> threadsNamed("hub-closing"), List::isEmpty);
+        }
+    }
+
+    private static List<String> threadsNamed(String clientId) {
+        return Thread.getAllStackTraces().keySet().stream().map(Thread::getName).filter(n -> n.contains(clientId))
+                .toList();
+    }
+
     @Test
     void startsWithTheBrokerDownAnswersUnreachableThenConnectsWhenItComesUp() throws Exception {
         try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort());

@@ -175,6 +175,10 @@ public final class MqttHubClient implements AutoCloseable {
             closed = true; // before the disconnect, so that the loss it reports schedules no new attempt
             if (client.isConnected()) {
                 client.disconnect(2_000).waitForCompletion(3_000);
+            } else {
+                // a connect the broker took and has not answered: Paho's close refuses to run while it is in progress,
+                // which left its socket and its three threads behind for good
+                client.disconnectForcibly(0, 1_000, false);
             }
         } catch (MqttException e) {
             LOG.debug("MQTT disconnect of {} was not clean: {}", settings.clientId(), e.getMessage());
