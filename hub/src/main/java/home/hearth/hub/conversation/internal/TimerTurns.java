@@ -85,8 +85,11 @@ public final class TimerTurns {
                     "Não há " + (c.reminder() ? "lembretes" : "temporizadores") + " para cancelar."));
             return;
         }
-        List<Timer> gone = c.all() ? candidates : candidates.subList(0, 1);
-        gone.forEach(timers::cancel);
+        List<Timer> gone = (c.all() ? candidates : candidates.subList(0, 1)).stream().filter(timers::cancel).toList();
+        if (gone.isEmpty()) { // it went off while this turn was deciding
+            ctx.sink().say(l.say("Too late: it has just gone off.", "Tarde demais: acabou de tocar."));
+            return;
+        }
         Instant now = clock.instant();
         String what = gone.size() == 1 ? describe(gone.get(0), now, l) : gone.size() + l.say(" of them", "");
         ctx.sink().say(l.say("Cancelled: " + what + ".", "Cancelado: " + what + "."));

@@ -88,9 +88,15 @@ public final class Timers implements AutoCloseable {
         return table.active().stream().filter(t -> t.belongsTo(who, room)).toList();
     }
 
+    /**
+     * Cancels an active timer; false when it was no longer active. Under the firing lock: a cancel that lands while the
+     * timer is being announced waits, and answers false, rather than "cancelled" for a timer that goes off anyway.
+     */
     public boolean cancel(Timer t) {
-        Optional.ofNullable(scheduled.remove(t.id())).ifPresent(f -> f.cancel(false));
-        return table.finish(t.id(), "cancelled");
+        synchronized (firing) {
+            Optional.ofNullable(scheduled.remove(t.id())).ifPresent(f -> f.cancel(false));
+            return table.finish(t.id(), "cancelled");
+        }
     }
 
     /** Deletes every timer of a removed member and unschedules it: none is announced afterwards; how many. */

@@ -2,6 +2,8 @@ package home.hearth.hub.conversation.timers;
 
 import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.memory.MemoryFixture;
@@ -11,7 +13,10 @@ import java.time.Duration;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -43,6 +48,34 @@ class TimerRetryTest {
             await().atMost(Duration.ofSeconds(30)).until(() -> !said.isEmpty());
             assertEquals(2, tries.get(), "announced at the second try");
             assertEquals(List.of(), timers.active(Optional.empty(), "kitchen"), "finished once announced");
+        }
+    }
+
+    /**
+     * A cancel that lands while the timer is being announced waits for the announcement and says it came too late:
+     * before, it was answered "cancelled" and the timer was announced all the same.
+     */
+    @Test
+    void aCancelDuringTheAnnouncementIsNotAnsweredCancelled() throws Exception {
+        CountDownLatch speaking = new CountDownLatch(1);
+        CountDownLatch finishSpeaking = new CountDownLatch(1);
+        try (MemoryFixture f = new MemoryFixture(dir);
+                Timers timers = new Timers(f.db.dataSource(), f.cipher, (room, text) -> {
+                    speaking.countDown();
+                    try {
+                        finishSpeaking.await(30, TimeUnit.SECONDS);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                    }
+                    return Decision.allow("spoken");
+                }, new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+            Timer t = timers.add(new Timer("t-2", Optional.empty(), "kitchen", Timer.Kind.TIMER, "pasta", Language.EN,
+                    f.clock.instant(), f.clock.instant()));
+            assertTrue(speaking.await(30, TimeUnit.SECONDS), "the timer is being announced");
+            CompletableFuture<Boolean> cancelled = CompletableFuture.supplyAsync(() -> timers.cancel(t));
+            Thread.sleep(200); // give a cancel that does not wait the time to answer
+            finishSpeaking.countDown();
+            assertFalse(cancelled.get(30, TimeUnit.SECONDS), "it was announced, so it was not cancelled");
         }
     }
 
