@@ -204,8 +204,15 @@ final class RoomSocket implements WsListener {
         safely(() -> ws.send(json, true));
     }
 
-    private synchronized void close(String reason) {
-        safely(() -> ws.close(WsCloseCodes.VIOLATED_POLICY, reason));
+    /**
+     * Only the close frame is sent under this connection's lock; the room session is closed after it. A frame being
+     * heard holds its room session and waits for this lock to send an event, so closing the session under the lock
+     * (as a revocation did, from the admin's request) left both waiting for ever.
+     */
+    private void close(String reason) {
+        synchronized (this) {
+            safely(() -> ws.close(WsCloseCodes.VIOLATED_POLICY, reason));
+        }
         cleanUp();
     }
 
