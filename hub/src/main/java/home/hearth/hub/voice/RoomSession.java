@@ -122,6 +122,7 @@ public final class RoomSession implements AutoCloseable {
     /** {@code {"type":"cancel"}}: drops the utterance being heard and stops the running turn. */
     public synchronized void cancel() {
         dropStream();
+        decision.dropPending();
         if (!decision.stopRunningTurn()) { // a stopped turn sends its own end
             out.accept(new VoiceEvent.Ended("cancelled", decision.session(), Map.of()));
         }
@@ -151,6 +152,7 @@ public final class RoomSession implements AutoCloseable {
         }
         closed = true;
         dropStream();
+        decision.dropPending();
         decision.stopRunningTurn();
         try {
             announcements.close();

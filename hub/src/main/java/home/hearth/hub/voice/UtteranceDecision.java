@@ -31,6 +31,8 @@ final class UtteranceDecision {
     private String session;
     private String previousText;
     private long previousAt;
+    /** Bumped by a cancel or a close: an utterance that ended before it starts no turn when its transcript comes. */
+    private long generation;
 
     UtteranceDecision(String room, VoicePipeline pipeline, Consumer<VoiceEvent> out, Consumer<String> speak) {
         this.room = room;
@@ -41,6 +43,7 @@ final class UtteranceDecision {
 
     void decide(CompletableFuture<Transcript> transcript, CompletableFuture<SpeakerIdentification.Decision> speaker,
             Milestones milestones) {
+        long ended = generation();
         // Each is reported as soon as it is known; the turn waits for both reports.
         CompletableFuture<Transcript> heard = transcript.thenApply(t -> {
             milestones.reach(Milestones.TRANSCRIPT_FINAL);
@@ -52,7 +55,10 @@ final class UtteranceDecision {
             out.accept(s.event());
             return s;
         });
-        heard.thenAcceptBoth(decided, (t, s) -> act(t, s, milestones)).exceptionally(e -> {
+        heard.thenAcceptBoth(decided, (t, s) -> act(t, s, milestones, ended)).exceptionally(e -> {
+            if (ended != generation()) {
+                return null; // already ended as cancelled, or nobody is listening
+            }
             LOG.warn("An utterance in room {} could not be handled: {}", room, e.toString());
             out.accept(new VoiceEvent.Problem("recognition_failed", "The hub could not make out that utterance; try again."));
             out.accept(new VoiceEvent.Ended("failed", session(), milestones.ordered()));
@@ -60,7 +66,10 @@ final class UtteranceDecision {
         });
     }
 
-    private synchronized void act(Transcript t, SpeakerIdentification.Decision speaker, Milestones milestones) {
+    private synchronized void act(Transcript t, SpeakerIdentification.Decision speaker, Milestones milestones, long ended) {
+        if (ended != generation) {
+            return; // cancelled or closed while its transcript was worked out: the client was told, nothing starts
+        }
         if (t.rejected() || t.text().isBlank()) {
             out.accept(new VoiceEvent.Reply(NOT_CAUGHT, false));
             speak.accept(NOT_CAUGHT);
@@ -114,6 +123,15 @@ final class UtteranceDecision {
     /** Speech started while a turn is replying: that reply stops. */
     void interruptedBySpeech() {
         stopRunningTurn();
+    }
+
+    /** A cancel or a close: utterances whose transcript is still being worked out start no turn. */
+    synchronized void dropPending() {
+        generation++;
+    }
+
+    private synchronized long generation() {
+        return generation;
     }
 
     /** Stops the running turn, if any (its end event still follows); true when there was one. */
