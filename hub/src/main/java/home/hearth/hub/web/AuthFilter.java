@@ -37,7 +37,8 @@ public final class AuthFilter implements Filter {
         chain.proceed();
     }
 
-    private static Optional<String> bearer(RoutingRequest req) {
+    /** The bearer token, when the request brings one; then the cookie is not used (see {@link CrossSiteGuard}). */
+    static Optional<String> bearer(RoutingRequest req) {
         return req.headers().value(HeaderNames.AUTHORIZATION)
                 .filter(v -> v.regionMatches(true, 0, "Bearer ", 0, 7))
                 .map(v -> v.substring(7).trim())

@@ -14,7 +14,8 @@ import java.util.Set;
 
 /**
  * Refuses cross-site changes made with the page-session cookie. Runs after {@link AuthFilter}, on
- * every POST, PUT, PATCH and DELETE that did not bring a bearer token:
+ * every POST, PUT, PATCH and DELETE that did not bring a bearer token (another {@code Authorization} scheme, such as
+ * a proxy's Basic credentials, does not count):
  * <ol>
  *   <li>a browser's {@code Origin} must be this hub's own, and {@code Sec-Fetch-Site} must not be
  *       {@code same-site} or {@code cross-site} (a page on another port of the same host is
@@ -35,7 +36,9 @@ public final class CrossSiteGuard implements Filter {
 
     @Override
     public void filter(FilterChain chain, RoutingRequest req, RoutingResponse res) {
-        if (CHANGES.contains(req.prologue().method()) && !req.headers().contains(HeaderNames.AUTHORIZATION)) {
+        // Only a bearer token, as AuthFilter reads one, exempts: with any other Authorization header (Basic credentials
+        // a browser adds behind a reverse proxy, even to a foreign page's request) the cookie signs the request in.
+        if (CHANGES.contains(req.prologue().method()) && AuthFilter.bearer(req).isEmpty()) {
             requireSameOrigin(req);
             Optional<String> session = RequestPrincipal.cookieSession(req);
             String path = req.path().path();

@@ -136,6 +136,19 @@ class CrossSiteRequestsTest {
         api.delete("/api/v1/memories/" + json(r).get("memory").get("id").asText());
     }
 
+    /** A browser behind a reverse proxy adds its cached Basic credentials to every request, a foreign page's too. */
+    @ParameterizedTest
+    @ValueSource(strings = {"Basic dXNlcjpwcm94eS1wYXNzd29yZA==", "Bearer ", "Digest username=\"proxy\""})
+    void aCookieChangeIsCheckedWhateverOtherAuthorizationHeaderComesWithIt(String authorization) {
+        PageSession s = carol();
+        int before = carolsMemoryCount(s);
+        HttpResponse<String> r = s.http().withHeader("Authorization", authorization)
+                .withHeader("Origin", "http://elsewhere.example").post("/api/v1/memories", MEMORY);
+        assertEquals(403, r.statusCode(), r.body());
+        assertEquals("cross_site", json(r).get("error").asText());
+        assertEquals(before, carolsMemoryCount(s));
+    }
+
     @Test
     void readingWithTheCookieNeedsNoProof() {
         assertEquals(200, carol().http().get("/api/v1/memories").statusCode());
