@@ -28,7 +28,7 @@ public final class RoomSession implements AutoCloseable {
     public static final int MAX_UTTERANCE_SAMPLES = 15 * 16_000;
     private static final int PRE_ROLL_SAMPLES = 8_000;
     private final String room;
-    private final Optional<Principal> personal;
+    private final Optional<PersonalMicrophone> personal;
     private final VoicePipeline pipeline;
     private final Consumer<VoiceEvent> out;
     private final Optional<VadSession> vad;
@@ -41,7 +41,7 @@ public final class RoomSession implements AutoCloseable {
     private volatile boolean closed;
     private AutoCloseable announcements = () -> { };
 
-    RoomSession(String room, Optional<Principal> personal, VoicePipeline pipeline, Consumer<VoiceEvent> out,
+    RoomSession(String room, Optional<PersonalMicrophone> personal, VoicePipeline pipeline, Consumer<VoiceEvent> out,
             Optional<EspeakSynthesis> synthesis) {
         this.room = room;
         this.personal = personal;
@@ -176,7 +176,7 @@ public final class RoomSession implements AutoCloseable {
     }
 
     private void startUtterance() {
-        if (stream != null) {
+        if (stream != null || closed) { // closed: a personal microphone's member went while its audio was heard
             return;
         }
         try {
@@ -209,6 +209,11 @@ public final class RoomSession implements AutoCloseable {
         long endOfSpeech = System.nanoTime();
         lastUtteranceEnd = endOfSpeech;
         heardBefore = true;
+        Optional<Principal> member = personal.flatMap(PersonalMicrophone::member);
+        if (personal.isPresent() && member.isEmpty()) {
+            dropStream(); // removed or signed out since the hello: nobody to speak for
+            return;
+        }
         RecognitionStream finishing = stream;
         stream = null;
         short[] utterance = audio.snapshot();
@@ -216,7 +221,7 @@ public final class RoomSession implements AutoCloseable {
         out.accept(new VoiceEvent.Vad(false));
         Milestones milestones = new Milestones(endOfSpeech);
         CompletableFuture<Transcript> transcript = CompletableFuture.supplyAsync(finishing::finish, pipeline.workers());
-        CompletableFuture<SpeakerIdentification.Decision> speaker = personal
+        CompletableFuture<SpeakerIdentification.Decision> speaker = member
                 .map(p -> CompletableFuture.completedFuture(SpeakerIdentification.byToken(p)))
                 .orElseGet(() -> CompletableFuture.supplyAsync(() -> pipeline.speakers().identify(utterance),
                         pipeline.workers()));

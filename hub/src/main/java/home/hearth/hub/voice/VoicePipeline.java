@@ -5,7 +5,6 @@ import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.voice.recognition.CommandVocabulary;
 import home.hearth.hub.voice.recognition.SpeechRecognizer;
 import home.hearth.hub.voice.vad.VoiceActivityDetector;
-import home.hearth.policies.Principal;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -54,11 +53,11 @@ public final class VoicePipeline implements AutoCloseable {
     /**
      * Opens a session for one microphone of {@code room}.
      *
-     * @param personal the member whose personal microphone this is (empty: a room microphone, whose
-     *     speakers are identified by voice)
+     * @param personal a member's personal microphone, asked for its member at every utterance (empty: a room
+     *     microphone, whose speakers are identified by voice)
      * @param spoken whether the microphone wants synthesised speech back
      */
-    public RoomSession open(String room, Optional<Principal> personal, boolean spoken, Consumer<VoiceEvent> out) {
+    public RoomSession open(String room, Optional<PersonalMicrophone> personal, boolean spoken, Consumer<VoiceEvent> out) {
         refreshVocabulary();
         recognizer.ifPresent(SpeechRecognizer::prepare); // the first room loads the model; idle hubs never do
         RoomSession session = new RoomSession(room, personal, this, out,

@@ -29,7 +29,8 @@ class PersonalConnectionAnnouncementsTest {
                     throw new AssertionError("no turn is started here");
                 }, speakers, Optional.empty(), () -> new CommandVocabulary(List.of(), List.of()))) {
             RoomSession microphone = pipeline.open("kitchen", Optional.empty(), false, kitchenMicrophone::add);
-            RoomSession carol = pipeline.open("kitchen", Optional.of(Principal.verified(MemberId.of("carol"), Role.GUEST)),
+            RoomSession carol = pipeline.open("kitchen",
+                    Optional.of(PersonalMicrophone.of(Principal.verified(MemberId.of("carol"), Role.GUEST))),
                     false, carolsPhone::add);
 
             assertTrue(speakers.announce("kitchen", "Reminder: call Dr Silva about the results.").allowed());

@@ -17,8 +17,10 @@ import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.RoomClient;
 import home.hearth.hub.testing.RunningHub;
 import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.Role;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.testing.TestModel;
+import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -167,6 +169,46 @@ class VoicePipelineTest {
             phone.next("end");
             assertTrue(lastTurn().principal().isVerified());
             assertEquals(Optional.of("bedroom"), lastTurn().room());
+        }
+    }
+
+    @Test
+    void aPersonalMicrophoneOfAMemberRemovedSinceItsHelloIsClosedAtTheNextUtteranceAndStartsNoTurn() {
+        Http frida = hub.member("frida", "adult", null);
+        try (RoomClient phone = RoomClient.ready(hub.httpPort(), "bedroom", frida.token())) {
+            assertEquals(200, admin.delete("/api/v1/members/frida?choice=delete").statusCode());
+            int before = turns.turns().size();
+            // Nothing scripted: the utterance never reaches the recogniser (a scripted text would be left to the next test).
+            phone.speak(say("en+zac", "unlock the front door"));
+            assertEquals("revoked", phone.next("error").get("code").asText());
+            assertEquals(1008, phone.closeCode());
+            assertEquals(before, turns.turns().size(), "no turn for a member who is gone");
+        }
+    }
+
+    @Test
+    void aPersonalMicrophoneOfAMemberWhoSignedOutIsClosedAtTheNextUtterance() {
+        Http gus = hub.member("gus", "adult", null);
+        try (RoomClient phone = RoomClient.ready(hub.httpPort(), "bedroom", gus.token())) {
+            assertEquals(204, gus.post("/api/v1/auth/logout", "").statusCode());
+            int before = turns.turns().size();
+            phone.speak(say("en+zac", "hello there"));
+            assertEquals("revoked", phone.next("error").get("code").asText());
+            assertEquals(1008, phone.closeCode());
+            assertEquals(before, turns.turns().size());
+        }
+    }
+
+    @Test
+    void aPersonalMicrophoneSpeaksWithItsMembersRoleOfNowNotOfItsHello() {
+        Http hanna = hub.member("hanna", "adult", null);
+        try (RoomClient phone = RoomClient.ready(hub.httpPort(), "bedroom", hanna.token())) {
+            HttpResponse<String> changed = admin.patch("/api/v1/members/hanna", "{\"role\":\"guest\"}");
+            assertEquals(200, changed.statusCode(), changed.body());
+            recognizer.willHear("hello");
+            phone.speak(say("en+zac", "hello there"));
+            phone.next("end");
+            assertEquals(Role.GUEST, lastTurn().principal().role(), "the role the admin gave her after the hello");
         }
     }
 

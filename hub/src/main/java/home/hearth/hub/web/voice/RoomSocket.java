@@ -1,5 +1,6 @@
 package home.hearth.hub.web.voice;
 
+import home.hearth.hub.voice.PersonalMicrophone;
 import home.hearth.hub.voice.RoomSession;
 import home.hearth.hub.voice.VoiceEvent;
 import home.hearth.hub.voice.rooms.Microphone;
@@ -150,10 +151,10 @@ final class RoomSocket implements WsListener {
                     + " (POST /api/v1/rooms/{id}/microphones) or sign in again.");
             return;
         }
-        ready(hello, personal, micId);
+        ready(hello, personal.map(p -> personalMicrophone(hello.token())), micId);
     }
 
-    private void ready(RoomMessage.Hello hello, Optional<Principal> personal, Optional<String> micId) {
+    private void ready(RoomMessage.Hello hello, Optional<PersonalMicrophone> personal, Optional<String> micId) {
         boolean spoken = hello.synthesis() && door.pipeline.canSynthesise();
         session = door.pipeline.open(room, personal, spoken, this::send);
         registration = door.connections.register(room, micId, this::revoked);
@@ -163,6 +164,21 @@ final class RoomSocket implements WsListener {
             error("no_synthesis", "Spoken replies need espeak-ng and sox on the hub; replies come as text only.");
         }
         LOG.info("Microphone connected in room {} ({})", room, personal.isPresent() ? "personal" : micId.orElse(""));
+    }
+
+    /**
+     * The member's token is asked again at every utterance: a member removed, signed out or given another role since
+     * the hello must not go on speaking as they were. Asking there covers every way a token stops or changes (and any
+     * added later) in the one place that resolves tokens; closing connections from each of those places would not.
+     */
+    private PersonalMicrophone personalMicrophone(String token) {
+        return () -> {
+            Optional<Principal> now = door.members.resolve(token);
+            if (now.isEmpty()) {
+                revoked("You were signed out or removed from the household; sign in again to talk.");
+            }
+            return now;
+        };
     }
 
     private void refused(String code, String message) {
