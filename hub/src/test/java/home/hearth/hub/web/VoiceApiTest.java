@@ -9,6 +9,9 @@ import home.hearth.hub.testing.RunningHub;
 import home.hearth.profiles.testing.Speech;
 import home.hearth.profiles.testing.TestModel;
 import java.net.http.HttpResponse;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -79,6 +82,23 @@ class VoiceApiTest {
         assertEquals(400, sam.postBytes(path, WAV, new byte[0]).statusCode());
         assertEquals(413, sam.postBytes(path, WAV, new byte[3 * 1024 * 1024]).statusCode());
         assertEquals(409, sam.post("/api/v1/voice/enrolments/sam/finish", "{}").statusCode());
+    }
+
+    @Test
+    void aWavCutShortInItsFormatIsAClearWrongFormatErrorNotAServerError() {
+        Http vera = hub.member("vera", "adult", null);
+        // RIFF, WAVE, a "fmt " chunk that says 16 bytes, and the file ends 2 bytes into it.
+        ByteBuffer cut = ByteBuffer.allocate(22).order(ByteOrder.LITTLE_ENDIAN);
+        cut.put("RIFF".getBytes(StandardCharsets.US_ASCII)).putInt(14).put("WAVE".getBytes(StandardCharsets.US_ASCII))
+                .put("fmt ".getBytes(StandardCharsets.US_ASCII)).putInt(16).putShort((short) 1);
+        for (Map.Entry<String, Http> door : Map.of("/api/v1/voice/identify", hub.admin(),
+                "/api/v1/voice/enrolments/vera/utterances", vera).entrySet()) {
+            String path = door.getKey();
+            HttpResponse<String> r = door.getValue().postBytes(path, WAV, cut.array());
+            assertEquals(422, r.statusCode(), path + ": " + r.body());
+            assertEquals("wrong-format", json(r).get("error").asText(), r.body());
+            assertTrue(json(r).get("message").asText().contains("fmt chunk is cut short"), r.body());
+        }
     }
 
     @Test

@@ -21,7 +21,7 @@ public final class Wav {
             long size = Integer.toUnsignedLong(b.getInt(pos + 4));
             int body = pos + 8;
             if (id.equals("fmt ")) {
-                rate = readFormat(b, body);
+                rate = readFormat(b, body, (int) Math.min(size, file.length - body));
             } else if (id.equals("data")) {
                 if (rate < 0) {
                     throw new BadAudioException(AudioProblem.WRONG_FORMAT, "WAV file has data before its fmt chunk");
@@ -35,7 +35,16 @@ public final class Wav {
         throw new BadAudioException(AudioProblem.WRONG_FORMAT, "WAV file has no data chunk");
     }
 
-    private static int readFormat(ByteBuffer b, int at) {
+    /**
+     * {@code length}: the bytes the chunk has, as it says and as the file holds. A truncated upload used to be read
+     * past its end (an IndexOutOfBoundsException: a 500 and a stack trace in the hub's log instead of the caller's
+     * mistake); a rate of 0 or less is named here, not taken for "no fmt chunk yet".
+     */
+    private static int readFormat(ByteBuffer b, int at, int length) {
+        if (length < 16) {
+            throw new BadAudioException(AudioProblem.WRONG_FORMAT,
+                    "WAV fmt chunk is cut short: it needs 16 bytes, got " + length);
+        }
         int format = b.getShort(at) & 0xffff;
         int channels = b.getShort(at + 2);
         int rate = b.getInt(at + 4);
@@ -49,6 +58,9 @@ public final class Wav {
         }
         if (channels != 1) {
             throw new BadAudioException(AudioProblem.WRONG_FORMAT, "expected mono audio, got " + channels + " channels");
+        }
+        if (rate <= 0) {
+            throw new BadAudioException(AudioProblem.WRONG_FORMAT, "WAV sample rate must be above 0 Hz, got: " + rate);
         }
         return rate;
     }
