@@ -102,6 +102,24 @@ class VoiceApiTest {
     }
 
     @Test
+    void aRemovedMembersEnrolmentInProgressIsForgottenNotInheritedByTheNextMemberOfThatName() {
+        String path = "/api/v1/voice/enrolments/wyn/utterances";
+        Http first = hub.member("wyn", "adult", null);
+        for (int sentence : new int[] {0, 1}) {
+            HttpResponse<String> r = first.postBytes(path, WAV, speech.sayFile(Speech.VOICES.get(3),
+                    Speech.SENTENCES.get(sentence), List.of()));
+            assertEquals(200, r.statusCode(), r.body());
+        }
+        assertEquals(200, hub.admin().delete("/api/v1/members/wyn?choice=delete").statusCode());
+
+        Http second = hub.member("wyn", "adult", null);
+        HttpResponse<String> r = second.postBytes(path, WAV, speech.sayFile(Speech.VOICES.get(4),
+                Speech.SENTENCES.get(0), List.of()));
+        assertEquals(200, r.statusCode(), r.body());
+        assertEquals(1, json(r).get("accepted").asInt(), "the removed member's two utterances are gone");
+    }
+
+    @Test
     void aMemberCannotEnrolSomebodyElse() {
         Http tom = hub.member("tom", "adult", null);
         hub.member("uma", "adult", null);

@@ -28,6 +28,7 @@ import io.helidon.webserver.http.ServerResponse;
 import java.time.Clock;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * Household members under {@code /api/v1/members}. The admin creates, lists, changes and removes
@@ -41,13 +42,17 @@ public final class MembersApi implements HttpService {
     private final MemberRemoval removal;
     private final AuditTrail audit;
     private final Clock clock;
+    private final Consumer<MemberId> removed;
 
-    public MembersApi(MemberDirectory members, Credentials credentials, MemberRemoval removal, AuditTrail audit, Clock clock) {
+    /** @param removed told of each member removed, for what the hub holds of them outside the database */
+    public MembersApi(MemberDirectory members, Credentials credentials, MemberRemoval removal, AuditTrail audit, Clock clock,
+            Consumer<MemberId> removed) {
         this.members = members;
         this.credentials = credentials;
         this.removal = removal;
         this.audit = audit;
         this.clock = clock;
+        this.removed = removed;
     }
 
     @Override
@@ -121,6 +126,7 @@ public final class MembersApi implements HttpService {
                     + " household: ?household=keep (they stay as the household's) or ?household=erase (the default).");
         };
         RemovalResult result = removal.remove(id, choice, shared, admin.member().orElseThrow().value());
+        removed.accept(id);
         Responses.ok(res, result.export().<Object>map(e -> Map.of("removed", id.value(), "export", Json.readTree(e)))
                 .orElse(Map.of("removed", id.value())));
     }

@@ -71,6 +71,14 @@ public final class VoiceApi implements HttpService {
                 "message", "Voice enrolled. The hub will recognise " + member.value() + " from now on."));
     }
 
+    /**
+     * A member was removed: the enrolment in progress goes too. Kept, its embeddings stayed in memory, and a member
+     * added later under the same id continued it, judged against the removed member's voice.
+     */
+    public void memberRemoved(MemberId member) {
+        enrolments.cancel(member);
+    }
+
     private void forget(ServerRequest req, ServerResponse res) {
         MemberId member = enrollable(req);
         enrolments.cancel(member);
