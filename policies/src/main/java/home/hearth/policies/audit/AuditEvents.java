@@ -30,7 +30,13 @@ public final class AuditEvents {
     }
 
     public static AuditEvent memoryPending(Instant at, Principal who, Scope scope) {
-        return new AuditEvent(at, actor(who), "memory.create", scope.wire(), "pending", "waiting for the owner's yes");
+        return memoryPending(at, who, scope, false);
+    }
+
+    /** A pending write; {@code possibleSecret}: the owner was asked whether it holds a code (never the text). */
+    public static AuditEvent memoryPending(Instant at, Principal who, Scope scope, boolean possibleSecret) {
+        return new AuditEvent(at, actor(who), "memory.create", scope.wire(), "pending",
+                possibleSecret ? "awaiting an answer about a possible code" : "waiting for the owner's yes");
     }
 
     public static AuditEvent memoryPendingDiscarded(Instant at, Principal who, String pendingId) {

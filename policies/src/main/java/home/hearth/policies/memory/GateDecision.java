@@ -9,7 +9,7 @@ import java.util.Optional;
  *   <li>{@link Accept}: store it now (HTTP 201).
  *   <li>{@link Reinforce}: a near-duplicate exists; strengthen that one instead (HTTP 200 with its id).
  *   <li>{@link Supersede}: it replaces an opposing memory, whose history is kept (HTTP 201).
- *   <li>{@link Confirm}: ask first — say exactly what will be saved and where (HTTP 202).
+ *   <li>{@link Confirm}: ask first — say exactly what will be saved and where, or that it may hold a code (HTTP 202).
  *   <li>{@link Refuse}: not stored, with the step that refused and why (HTTP 422).
  * </ul>
  */
@@ -29,9 +29,13 @@ public sealed interface GateDecision {
     record Supersede(String existingId, String category, boolean sensitive, Optional<NormalisedFact> fact, String reason)
             implements GateDecision {}
 
-    /** @param prompt what the hub says: "I'll remember that … for you only. Shall I?" */
-    record Confirm(String category, boolean sensitive, Optional<NormalisedFact> fact, String prompt, String reason)
-            implements GateDecision {}
+    /**
+     * @param possibleSecret the question is whether the text holds a code or a password: it holds a value the learned
+     *     screen could not tell from one ("That has a number that could be a code or a password …")
+     * @param prompt what the hub says: "I'll remember that … for you only. Shall I?"
+     */
+    record Confirm(String category, boolean sensitive, Optional<NormalisedFact> fact, boolean possibleSecret, String prompt,
+                   String reason) implements GateDecision {}
 
     record Refuse(GateStep step, String reason) implements GateDecision {}
 }

@@ -7,6 +7,7 @@ import home.hearth.policies.memory.internal.Allowlist;
 import home.hearth.policies.memory.internal.ContentScreen;
 import home.hearth.policies.memory.internal.ContentWords;
 import home.hearth.policies.memory.internal.Draft;
+import home.hearth.policies.memory.internal.Lang;
 import home.hearth.policies.memory.internal.NeighbourCheck;
 import home.hearth.policies.memory.internal.Prompts;
 import home.hearth.policies.memory.internal.Reasons;
@@ -46,6 +47,10 @@ import java.util.Set;
  *       memories confirmed or it would go to a shared scope (the owner's consent to share), then
  *       Confirm until {@code confirmed = true}. A conflict under {@code on_conflict: ask} is asked
  *       unless already confirmed. Pending questions expire after {@link #confirmationTtl()}.
+ *       Before all of these, a possible secret: free text holding a value whose learned secret likelihood is under
+ *       the refusal's threshold but at least the question's is asked about ({@link GateDecision.Confirm#possibleSecret})
+ *       when nobody has answered yet: EXPLICIT (even confirmed, as a page's create) and INFERRED not confirmed. The
+ *       yes (CONFIRMED, or INFERRED confirmed) is stored; TOOL and IMPORT are not asked.
  * </ol>
  */
 public final class MemoryEntryGate {
@@ -104,7 +109,24 @@ public final class MemoryEntryGate {
         if (isInferred(d) && !grounded(d)) {
             return new Refuse(GateStep.GROUNDING, Reasons.ungrounded(d.lang()));
         }
+        if (screened.possibleSecret() && unanswered(d)) {
+            return new GateDecision.Confirm(typed.category(), screened.sensitive().isPresent(), typed.fact(), true,
+                    Prompts.possibleSecret(d.candidate(), d.lang()), Reasons.awaitingPossibleSecret(d.lang()));
+        }
         return confirmation(d, typed, conflict, screened.sensitive().isPresent());
+    }
+
+    /**
+     * Whether nobody has yet answered the question about a possible secret: a member's own words (EXPLICIT, even a
+     * page's create with {@code confirmed = true}) and an inferred memory not yet confirmed. A yes comes back as
+     * CONFIRMED (or INFERRED, confirmed); TOOL and IMPORT have nobody to ask.
+     */
+    private static boolean unanswered(Draft d) {
+        return switch (d.candidate().source()) {
+            case EXPLICIT -> true;
+            case INFERRED -> !d.request().confirmed();
+            case CONFIRMED, TOOL, IMPORT -> false;
+        };
     }
 
     /**
@@ -114,6 +136,15 @@ public final class MemoryEntryGate {
      */
     public static Optional<GateDecision.Refuse> screenField(String field, String text) {
         return FIELDS.screenField(field, text);
+    }
+
+    /**
+     * The refusal of an edit the gate asked about as a possible code ({@link GateDecision.Confirm#possibleSecret}): an edit
+     * is screened as already confirmed, so there is no question to ask; the member is told why, and that a new memory
+     * with that text would be asked about first. In the text's language; it never repeats the text.
+     */
+    public static Refuse editIntoPossibleSecret(String text) {
+        return new Refuse(GateStep.SECRET, Reasons.possibleSecretEdit(Lang.guess(TextForm.of(text))));
     }
 
     /** How long a "shall I remember …?" question stays answerable. */
@@ -158,7 +189,7 @@ public final class MemoryEntryGate {
         ask |= conflict.isPresent() && !confirmed && policy.gate().thresholds().onConflict() == ConflictAction.ASK;
         if (ask) {
             String prompt = Prompts.confirm(d.candidate(), t.fact(), d.lang(), conflict.map(Neighbour::text));
-            return new GateDecision.Confirm(t.category(), sensitive, t.fact(), prompt, Reasons.awaiting(d.lang()));
+            return new GateDecision.Confirm(t.category(), sensitive, t.fact(), false, prompt, Reasons.awaiting(d.lang()));
         }
         if (conflict.isPresent()) {
             return new GateDecision.Supersede(conflict.get().memoryId(), t.category(), sensitive, t.fact(), Reasons.superseded(d.lang()));

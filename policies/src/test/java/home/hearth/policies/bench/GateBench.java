@@ -48,6 +48,7 @@ public final class GateBench {
             System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",%s,\"metric\":\"secrets_stored\",\"value\":%d,"
                     + "\"baseline\":%d,\"baseline_name\":\"store everything\",\"sentences\":%d%s}%n", where, secretsStored,
                     rows.stream().filter(r -> r.label().equals("secret")).count(), rows.size(), machine());
+            asked(where, rows, predicted);
             confusion(where, rows, predicted);
             if (gateName.equals("rules+learned") && printsMisses(split)) {
                 for (int i = 0; i < rows.size(); i++) {
@@ -57,6 +58,33 @@ public final class GateBench {
                 }
             }
         }
+    }
+
+    /**
+     * The question about a possible code, as counts: the secrets asked about (stored at once without the question: the
+     * stored and the asked), and the sentences that must be stored asked about, of those the gate keeps or asks about.
+     */
+    private static void asked(String where, List<GateSet.Row> rows, List<String> predicted) {
+        int secrets = 0;
+        int secretsAsked = 0;
+        int secretsStored = 0;
+        int mustStoreAsked = 0;
+        int mustStoreKept = 0;
+        for (int i = 0; i < rows.size(); i++) {
+            boolean asked = predicted.get(i).equals("asked_secret");
+            boolean secret = rows.get(i).label().equals("secret");
+            secrets += secret ? 1 : 0;
+            secretsAsked += secret && asked ? 1 : 0;
+            secretsStored += secret && GateSet.stored(predicted.get(i)) ? 1 : 0;
+            boolean mustStore = ThresholdChoice.mustStore(rows.get(i));
+            mustStoreAsked += mustStore && asked ? 1 : 0;
+            mustStoreKept += mustStore && (asked || GateSet.stored(predicted.get(i))) ? 1 : 0;
+        }
+        System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",%s,\"metric\":\"secrets_asked\",\"value\":%d,"
+                + "\"stored_without_the_question\":%d,\"secrets\":%d%s}%n", where, secretsAsked, secretsStored + secretsAsked,
+                secrets, machine());
+        System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",%s,\"metric\":\"must_store_asked\",\"value\":%d,"
+                + "\"kept_or_asked\":%d%s}%n", where, mustStoreAsked, mustStoreKept, machine());
     }
 
     /**
@@ -72,7 +100,11 @@ public final class GateBench {
         return asked.equals("1") ? split.equals("tune") : List.of(asked.split(",")).contains(split);
     }
 
-    /** The learned screen's cross-validated curves on the parts it learns from and the threshold each label gets ({@link ThresholdChoice}). */
+    /**
+     * The learned screen's cross-validated curves on the parts it learns from and the threshold each label gets
+     * ({@link ThresholdChoice}), then the question's: the share of the secrets the refusal lets through that are asked
+     * about, and of the sentences that must be stored, at each threshold under the refusal's.
+     */
     private static void crossValidation() {
         List<ThresholdChoice.Point> curves = ThresholdChoice.curves();
         for (ThresholdChoice.Point p : curves) {
@@ -82,6 +114,15 @@ public final class GateBench {
                     p.label().equals("sensitive") ? "ordinary" : "must store", p.learnedWronged(),
                     p.threshold() == ThresholdChoice.chosen(curves, p.label()),
                     p.threshold() == LearnedScreen.threshold(p.label()), machine());
+        }
+        List<ThresholdChoice.AskPoint> ask = ThresholdChoice.askCurve(ThresholdChoice.chosen(curves, "secret"));
+        for (ThresholdChoice.AskPoint p : ask) {
+            System.out.printf(Locale.ROOT, "{\"bench\":\"gate\",\"metric\":\"learned_screen_cv\",\"class\":\"ask_secret\","
+                    + "\"threshold\":%.2f,\"secrets_asked\":%.3f,\"of_secrets_not_refused\":%d,\"must_store_asked\":%.4f,"
+                    + "\"must_store\":%d,\"chosen\":%b,\"shipped\":%b%s}%n", p.threshold(),
+                    p.secretsAsked() / (double) p.secretsMissed(), p.secretsMissed(), p.mustStoreAsked() / (double) p.mustStore(),
+                    p.mustStore(), p.threshold() == ThresholdChoice.chosenAsk(ask),
+                    p.threshold() == LearnedScreen.threshold("ask_secret"), machine());
         }
     }
 

@@ -76,7 +76,9 @@ class EverydayPhrasingsTest {
     @ParameterizedTest
     @ValueSource(strings = {
         "the recovery codes are in the drawer under the tv", "o código da fechadura está escrito no caderno azul",
-        "the wifi password is on the sticker of the tp4200 router", "the garage door has 4 panels and 2 windows"
+        "the garage door has 4 panels and 2 windows"
+        // "the wifi password is on the sticker of the tp4200 router" is asked about first, then stored on the yes:
+        // PossibleSecretQuestionTest
     })
     void whereACodeIsKeptOrANumberThatIsNoCodeStaysAMemory(String text) {
         assertInstanceOf(GateDecision.Accept.class, GATE.screen(household(text)), text);

@@ -71,11 +71,17 @@ public final class GateSet {
         return rows;
     }
 
-    /** What the gate does with the sentence, written and confirmed by Alice, verified, into the row's scope. */
+    /**
+     * What the gate does with the sentence, written and confirmed by Alice, verified, into the row's scope: a label,
+     * "refused_" and the step, or "asked_secret" when the gate asks whether it holds a code before storing it.
+     */
     public static String predicted(MemoryEntryGate gate, Row row) {
         Scope scope = row.scope().equals("user") ? GateFixture.ALICE_SCOPE : Scope.HOUSEHOLD;
-        GateDecision d = gate.screen(GateFixture.request(GateFixture.ALICE_VERIFIED,
-                GateFixture.text(row.text(), MemorySource.EXPLICIT, scope), true));
+        return outcome(gate.screen(GateFixture.request(GateFixture.ALICE_VERIFIED,
+                GateFixture.text(row.text(), MemorySource.EXPLICIT, scope), true)));
+    }
+
+    private static String outcome(GateDecision d) {
         return switch (d) {
             case GateDecision.Refuse r -> switch (r.step()) {
                 case SECRET -> "secret";
@@ -84,13 +90,22 @@ public final class GateSet {
                 default -> "refused_" + r.step().name().toLowerCase(java.util.Locale.ROOT);
             };
             case GateDecision.Accept a -> a.sensitive() ? "sensitive" : "ordinary";
+            // Asked whether it holds a code: nothing is stored until a yes.
+            case GateDecision.Confirm c when c.possibleSecret() -> "asked_secret";
             case GateDecision.Confirm c -> c.sensitive() ? "sensitive" : "ordinary";
             case GateDecision.Supersede s -> s.sensitive() ? "sensitive" : "ordinary";
             case GateDecision.Reinforce x -> "ordinary";
         };
     }
 
-    /** Whether the gate would keep the sentence (anything but a refusal). */
+    /** What the gate does with the sentence after Alice's yes to a question: screened again as CONFIRMED. */
+    public static String predictedAfterYes(MemoryEntryGate gate, Row row) {
+        Scope scope = row.scope().equals("user") ? GateFixture.ALICE_SCOPE : Scope.HOUSEHOLD;
+        return outcome(gate.screen(GateFixture.request(GateFixture.ALICE_VERIFIED,
+                GateFixture.text(row.text(), MemorySource.CONFIRMED, scope), true)));
+    }
+
+    /** Whether the gate would keep the sentence without a question (anything but a refusal or "asked_secret"). */
     public static boolean stored(String predicted) {
         return predicted.equals("sensitive") || predicted.equals("ordinary");
     }

@@ -23,10 +23,25 @@ class GateSetTest {
         return GateSet.rows("holdout").stream().filter(r -> r.label().equals("secret")).toList();
     }
 
+    /**
+     * A sentence that must be stored may first be asked about as a possible code (a harmless number worded like one):
+     * its label is then what the yes stores. Secrets are never asked about here: every tuning secret is refused.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("tune")
     void everyTuningSentenceGetsItsLabel(GateSet.Row row) {
-        assertEquals(row.label(), GateSet.predicted(GateFixture.GATE, row));
+        String predicted = GateSet.predicted(GateFixture.GATE, row);
+        if (predicted.equals("asked_secret") && ThresholdChoice.mustStore(row)) {
+            predicted = GateSet.predictedAfterYes(GateFixture.GATE, row);
+        }
+        assertEquals(row.label(), predicted);
+    }
+
+    @Test
+    void atMostTwoInAHundredTuningSentencesThatMustBeStoredAreAskedAboutAsACode() {
+        List<GateSet.Row> mustStore = tune().stream().filter(ThresholdChoice::mustStore).toList();
+        long asked = mustStore.stream().filter(r -> GateSet.predicted(GateFixture.GATE, r).equals("asked_secret")).count();
+        assertTrue(asked > 0 && asked <= 0.02 * mustStore.size(), asked + " of " + mustStore.size());
     }
 
     @ParameterizedTest(name = "{0}")

@@ -106,7 +106,8 @@ class SpokenFamiliesTest {
     @ValueSource(strings = {
         "the security question for my bank is about my favourite teacher", "the alarm code changed thirty one days ago",
         "my tablet unlocks with my face", "the guest wifi is called hearth 5g", "the wifi is slow since 2 pm",
-        "use channel 11 for the wifi", "the door code is working again", "the pin is something only mum knows",
+        // "use channel 11 for the wifi" is asked about first, then stored on the yes: PossibleSecretQuestionTest
+        "the door code is working again", "the pin is something only mum knows",
         "the password for my son's school account is in his bag", "the shed code is jotted on the calendar", "my passwords are both in the safe",
         "o código postal do escritório da minha irmã é 1000-205",
         "o servidor de música está em 10.0.1.15, porta 8080", "o servidor de música está na porta 8080"

@@ -27,6 +27,7 @@ import home.hearth.policies.audit.DeletionCause;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.GateDecision;
 import home.hearth.policies.memory.GateRequest;
+import home.hearth.policies.memory.MemoryEntryGate;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
 import home.hearth.policies.memory.NormalisedFact;
@@ -57,7 +58,10 @@ public final class MemoryEditor {
         this.neighbours = new Neighbours(backends);
     }
 
-    /** Applies {@code edit}: {@link WriteOutcome.Stored} with the new version, or Refused by the gate. */
+    /**
+     * Applies {@code edit}: {@link WriteOutcome.Stored} with the new version, or Refused by the gate. A text the gate
+     * would ask about as a possible code is refused (step SECRET): an edit has no question to answer.
+     */
     public WriteOutcome edit(Principal p, String id, MemoryEdit edit) {
         ReadAccess access = readRule.readAccess(p);
         Memory m = MemoryLookup.changeable(backends, access, p, id);
@@ -72,6 +76,10 @@ public final class MemoryEditor {
         Instant now = backends.clock().instant();
         var near = neighbours.near(access, m.scope(), c.kind(), c.text(), vector, Optional.of(id));
         GateDecision d = gate.screen(new GateRequest(p, c, near, "", 0, true, now));
+        // An edit is screened as confirmed: a question about a possible code has nobody to answer it here.
+        if (d instanceof GateDecision.Confirm q && q.possibleSecret()) {
+            d = MemoryEntryGate.editIntoPossibleSecret(c.text());
+        }
         if (d instanceof GateDecision.Refuse r) {
             backends.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
             return new WriteOutcome.Refused(r.step(), r.reason());

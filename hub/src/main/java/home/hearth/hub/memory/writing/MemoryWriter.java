@@ -221,7 +221,7 @@ public final class MemoryWriter {
         String id = Drafts.newId("p-");
         Instant expires = now.plus(terms.pendingTtl());
         pending.save(id, MemoryLookup.member(writer), draft, f.prompt(), now, expires);
-        backends.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope()));
+        backends.audit().record(AuditEvents.memoryPending(now, writer, draft.candidate().scope(), f.possibleSecret()));
         return new WriteOutcome.Pending(id, f.prompt(), expires, f.reason());
     }
 

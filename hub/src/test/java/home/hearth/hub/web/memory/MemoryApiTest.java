@@ -92,6 +92,33 @@ class MemoryApiTest {
     }
 
     @Test
+    void aTextThatMayHoldACodeIsAskedAboutFirstAndStoredOnTheYes() throws Exception {
+        // A harmless height worded the way a code is: the learned screen gives it a secret likelihood in the question's band.
+        Reply asked = call("alice", "POST", "", "{\"text\":\"the garden shed door is 1800 mm tall\",\"scope\":\"user\"}");
+        assertEquals(202, asked.status, asked.raw);
+        assertEquals("That has a number that could be a code or a password, and I never keep those. If it isn't one, say yes"
+                + " and I'll remember that the garden shed door is 1800 mm tall, for you only.", asked.body.get("prompt").asText());
+        assertEquals(0, call("alice", "GET", "", null).body.get("count").asInt(), "nothing is stored before the yes");
+        Reply yes = callAt("alice", "POST", asked.body.get("confirm").asText(), null);
+        assertEquals(201, yes.status, yes.raw);
+        assertEquals("the garden shed door is 1800 mm tall", yes.body.get("memory").get("text").asText());
+        assertEquals(1, call("alice", "GET", "", null).body.get("count").asInt());
+    }
+
+    @Test
+    void anEditIntoATextThatMayHoldACodeIsRefusedWithWhy() throws Exception {
+        String id = call("alice", "POST", "", "{\"text\":\"the garden shed door is green\",\"scope\":\"user\"}")
+                .body.get("memory").get("id").asText();
+        Reply edited = call("alice", "PATCH", "/" + id, "{\"text\":\"the garden shed door is 1800 mm tall\",\"why\":\"page:edit\"}");
+        assertEquals(422, edited.status, edited.raw);
+        assertEquals("secret", edited.body.get("error").asText());
+        assertEquals("That may hold a code or a password, and I never keep those, so the memory was not changed. If it isn't"
+                + " one, add it as a new memory: I'll ask you about it first.", edited.body.get("message").asText());
+        assertFalse(edited.raw.contains("1800"), edited.raw);
+        assertEquals("the garden shed door is green", call("alice", "GET", "/" + id, null).body.get("text").asText());
+    }
+
+    @Test
     void anotherMembersMemoryAnswers404OnEveryPathWithoutItsContent() throws Exception {
         String id = call("alice", "POST", "", "{\"text\":\"Our cat Miso sleeps on the blue sofa\",\"scope\":\"user\"}")
                 .body.get("memory").get("id").asText();
@@ -173,7 +200,12 @@ class MemoryApiTest {
     private record Reply(int status, JsonNode body, String raw) {}
 
     private Reply call(String member, String method, String path, String body) throws IOException, InterruptedException {
-        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + MemoryApi.PATH + path))
+        return callAt(member, method, MemoryApi.PATH + path, body);
+    }
+
+    /** A call to a path the hub gave (a pending write's {@code confirm}), from the server's root. */
+    private Reply callAt(String member, String method, String absolutePath, String body) throws IOException, InterruptedException {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://localhost:" + server.port() + absolutePath))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body))
                 .header("Content-Type", "application/json");
         if (member != null) {

@@ -12,10 +12,14 @@ import java.util.Set;
 
 /** Entry-gate steps 1–3: not memory material, never stored (secrets), no operational instructions, sensitive content. */
 public final class ContentScreen {
-    /** What steps 1–3 made of a text: refused, or let through, marked with the sensitive category it touches, if any. */
-    public record Screened(Optional<Refuse> refusal, Optional<SensitiveCategory> sensitive) {
+    /**
+     * What steps 1–3 made of a text: refused, or let through, marked with the sensitive category it touches, if any, and
+     * whether the learned screen holds it a possible secret (a value, a secret likelihood under the refusal's threshold
+     * but at least the question's): the gate asks before storing it.
+     */
+    public record Screened(Optional<Refuse> refusal, Optional<SensitiveCategory> sensitive, boolean possibleSecret) {
         static Screened refused(Refuse r) {
-            return new Screened(Optional.of(r), Optional.empty());
+            return new Screened(Optional.of(r), Optional.empty(), false);
         }
     }
 
@@ -66,7 +70,8 @@ public final class ContentScreen {
         }
         Optional<SensitiveCategory> category = sensitiveCategory(d.text(), second);
         Optional<Refuse> sensitiveRefusal = sensitiveStep(d, category);
-        return sensitiveRefusal.map(Screened::refused).orElseGet(() -> new Screened(Optional.empty(), category));
+        return sensitiveRefusal.map(Screened::refused).orElseGet(() -> new Screened(Optional.empty(), category,
+                second.possibleSecret()));
     }
 
     /**

@@ -22,7 +22,9 @@ import java.util.stream.Stream;
  * one of those labels at least its {@link Refusal} threshold, and marked sensitive when the model gives "sensitive" at
  * least {@link #SENSITIVE} (a second model, learned from the sensitive sentences the rules put in a category, names
  * the category, so that the household's policy on which categories count still decides). It never lets through what
- * a rule refused and never unmarks what a rule marked, so the rules' guarantees stand.
+ * a rule refused and never unmarks what a rule marked, so the rules' guarantees stand. Under the secret refusal's
+ * threshold, a sentence with a value and a secret likelihood at least {@link #ASK_SECRET} is a possible secret: the gate
+ * asks before storing it.
  *
  * <p>Why a model beside the rules: every blind set written in fresh words stored secrets the patterns had not
  * foreseen (holdout3 4 of 63, holdout4 16 of 72), while sentences near a learned example are recognised
@@ -53,6 +55,13 @@ public final class LearnedScreen {
      */
     static final double SENSITIVE = 0.75;
 
+    /**
+     * The likelihood of "secret" from which the gate asks before storing a sentence that holds a value, under the secret
+     * refusal's threshold ({@link Verdict#possibleSecret}): the lowest on the grid at which at most 2 % of the sentences
+     * that must be stored would be asked on held-out folds (the tests' {@code ThresholdChoice.askCurve}).
+     */
+    static final double ASK_SECRET = 0.3;
+
     private static final List<String> LABELS = List.of("secret", "instruction", "volatile", "sensitive", "ordinary");
     private static final List<SensitiveCategory> CATEGORIES = List.of(SensitiveCategory.values());
     private static final SensitiveDetector RULES_CATEGORY = new SensitiveDetector();
@@ -60,9 +69,14 @@ public final class LearnedScreen {
     /** The screen's two models: which label a sentence has, and which category a sensitive one belongs to. */
     record Models(ExampleModel labels, ExampleModel categories) {}
 
-    /** What the screen makes of one sentence, from one pass of its models. */
-    record Verdict(Optional<Refusal> refusal, Optional<SensitiveCategory> sensitive) {
-        static final Verdict NOTHING = new Verdict(Optional.empty(), Optional.empty());
+    /**
+     * What the screen makes of one sentence, from one pass of its models.
+     *
+     * @param possibleSecret not refused, but the sentence holds a value and its secret likelihood is at least
+     *     {@link #ASK_SECRET}: the gate asks before storing it
+     */
+    record Verdict(Optional<Refusal> refusal, Optional<SensitiveCategory> sensitive, boolean possibleSecret) {
+        static final Verdict NOTHING = new Verdict(Optional.empty(), Optional.empty(), false);
     }
 
     /**
@@ -113,10 +127,13 @@ public final class LearnedScreen {
     }
 
     /**
-     * The likelihood from which the model refuses a text as {@code label} ("secret", "instruction", "volatile"), or marks
-     * it "sensitive".
+     * The likelihood from which the model refuses a text as {@code label} ("secret", "instruction", "volatile"), marks
+     * it "sensitive", or has the gate ask before storing it as a possible secret ("ask_secret").
      */
     public static double threshold(String label) {
+        if (label.equals("ask_secret")) {
+            return ASK_SECRET;
+        }
         if (label.equals("sensitive")) {
             return SENSITIVE;
         }
@@ -125,8 +142,8 @@ public final class LearnedScreen {
                 return r.threshold;
             }
         }
-        throw new IllegalArgumentException("the learned screen refuses only secret, instruction and volatile and marks sensitive, not: "
-                + label);
+        throw new IllegalArgumentException("the learned screen refuses only secret, instruction and volatile, marks sensitive and"
+                + " asks about ask_secret, not: " + label);
     }
 
     /**
@@ -154,20 +171,23 @@ public final class LearnedScreen {
 
     /**
      * The refusal the model stands for, if any, in order of harm: a secret first, then an instruction, then
-     * device state of the moment, each at its own threshold; else whether it is sensitive, and in which category.
+     * device state of the moment, each at its own threshold; else whether it is sensitive, and in which category, and
+     * whether it may hold a secret the gate should ask about.
      */
     Verdict verdict(TextForm text) {
         SentenceFeatures.Vector v = SentenceFeatures.of(text);
         double[] p = likelihoods(v);
         for (Refusal r : Refusal.values()) {
             if (p[LABELS.indexOf(r.label)] >= r.threshold) {
-                return new Verdict(Optional.of(r), Optional.empty());
+                return new Verdict(Optional.of(r), Optional.empty(), false);
             }
         }
-        if (p[LABELS.indexOf("sensitive")] >= SENSITIVE) {
-            return new Verdict(Optional.empty(), Optional.of(CATEGORIES.get(mostLikely(categories.probabilities(v)))));
-        }
-        return Verdict.NOTHING;
+        // Under the secret refusal's threshold here; a text without a value has a secret likelihood of 0.
+        boolean possibleSecret = v.holdsValue() && p[LABELS.indexOf("secret")] >= ASK_SECRET;
+        Optional<SensitiveCategory> sensitive = p[LABELS.indexOf("sensitive")] >= SENSITIVE
+                ? Optional.of(CATEGORIES.get(mostLikely(categories.probabilities(v))))
+                : Optional.empty();
+        return new Verdict(Optional.empty(), sensitive, possibleSecret);
     }
 
     private static int mostLikely(double[] p) {

@@ -30,6 +30,20 @@ public final class Prompts {
                 : "I'll remember that " + what + replacing + ", " + where(c.scope(), lang) + ". Shall I?";
     }
 
+    /**
+     * The question asked before saving a text that may hold a code or a password: why, and what a yes saves where —
+     * "That has a number that could be a code or a password, and I never keep those. If it isn't one, say yes and I'll
+     * remember that …, for you only."
+     */
+    public static String possibleSecret(Candidate c, Lang lang) {
+        String what = spoken(c.text(), lang);
+        return lang == Lang.PT
+                ? "Isso tem um número que pode ser um código ou uma palavra-passe, e esses nunca guardo. Se não for, diz que sim"
+                        + " e guardo «" + what + "», " + where(c.scope(), lang) + "."
+                : "That has a number that could be a code or a password, and I never keep those. If it isn't one, say yes and"
+                        + " I'll remember that " + what + ", " + where(c.scope(), lang) + ".";
+    }
+
     /** "for you only", "for the whole household", "for the kitchen", … */
     public static String where(Scope scope, Lang lang) {
         return switch (scope.type()) {

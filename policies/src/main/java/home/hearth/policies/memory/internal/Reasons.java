@@ -115,4 +115,18 @@ public final class Reasons {
     public static String awaiting(Lang l) {
         return l.pick("Waiting for a yes before saving.", "À espera de um sim antes de guardar.");
     }
+
+    /** An edit into what may hold a code is refused: it cannot be asked about, a new memory would be. */
+    public static String possibleSecretEdit(Lang l) {
+        return l.pick("That may hold a code or a password, and I never keep those, so the memory was not changed. If it"
+                        + " isn't one, add it as a new memory: I'll ask you about it first.",
+                "Isso pode ter um código ou uma palavra-passe, e esses nunca guardo, por isso a memória não mudou. Se não for,"
+                        + " acrescenta-o como memória nova: pergunto-te primeiro.");
+    }
+
+    /** A question about a possible code is pending; the reason (audited) never holds the text. */
+    public static String awaitingPossibleSecret(Lang l) {
+        return l.pick("Awaiting an answer about a possible code before saving.",
+                "À espera de uma resposta sobre um possível código antes de guardar.");
+    }
 }
