@@ -11,7 +11,10 @@ import io.helidon.websocket.WsCloseCodes;
 import io.helidon.websocket.WsListener;
 import io.helidon.websocket.WsSession;
 import java.io.ByteArrayOutputStream;
+import java.time.Duration;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,6 +28,11 @@ final class RoomSocket implements WsListener {
     private static final Logger LOG = LoggerFactory.getLogger(RoomSocket.class);
     static final int MAX_FRAME_BYTES = 32_768;
     private static final int MAX_HELLOS = 3;
+    /**
+     * A connection that has said nothing this long after it opened is closed: otherwise anybody who can reach the port
+     * holds connections (and their buffers) open for ever without a token.
+     */
+    static final Duration HELLO_WITHIN = Duration.ofSeconds(10);
     private final RoomSockets door;
     private final ByteArrayOutputStream binary = new ByteArrayOutputStream();
     private final StringBuilder text = new StringBuilder();
@@ -34,6 +42,8 @@ final class RoomSocket implements WsListener {
     private int refusedHellos;
     private volatile RoomSession session;
     private AutoCloseable registration = () -> { };
+    private volatile boolean spoke;
+    private volatile boolean gone;
 
     RoomSocket(RoomSockets door) {
         this.door = door;
@@ -45,10 +55,21 @@ final class RoomSocket implements WsListener {
         String path = session.prologue().uriPath().path();
         this.room = path.substring(path.lastIndexOf('/') + 1);
         door.metrics.increment("hearth_voice_connections_total");
+        CompletableFuture.delayedExecutor(HELLO_WITHIN.toMillis(), TimeUnit.MILLISECONDS).execute(this::closeIfSilent);
+    }
+
+    /** Closes a connection that has sent no message since it opened (see {@link #HELLO_WITHIN}). */
+    private void closeIfSilent() {
+        if (!spoke && !gone && session == null) {
+            error("hello_timeout", "No hello within " + HELLO_WITHIN.toSeconds() + " s of connecting; connect again and"
+                    + " say hello first.");
+            close("no hello");
+        }
     }
 
     @Override
     public void onMessage(WsSession session, String part, boolean last) {
+        spoke = true;
         if (text.length() + part.length() <= RoomMessage.MAX_TEXT_CHARS + 1) {
             text.append(part);
         }
@@ -61,6 +82,7 @@ final class RoomSocket implements WsListener {
 
     @Override
     public void onMessage(WsSession session, BufferData part, boolean last) {
+        spoke = true;
         if (binary.size() + part.available() > MAX_FRAME_BYTES) {
             oversized = true;
         } else {
@@ -242,12 +264,14 @@ final class RoomSocket implements WsListener {
 
     @Override
     public void onClose(WsSession s, int status, String reason) {
+        gone = true;
         cleanUp();
     }
 
     @Override
     public void onError(WsSession s, Throwable t) {
         LOG.debug("Room connection error: {}", t.toString());
+        gone = true;
         cleanUp();
     }
 

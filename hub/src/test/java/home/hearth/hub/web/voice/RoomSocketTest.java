@@ -145,6 +145,27 @@ class RoomSocketTest {
         }
     }
 
+    /**
+     * A connection that says nothing is closed after the hello deadline; one that said hello, and one that sent anything
+     * at all (it was answered hello_required), stay. Before, a silent connection was held open for ever.
+     */
+    @Test
+    void aConnectionThatNeverSaysHelloIsClosedAfterTheDeadline() {
+        try (RoomClient silent = RoomClient.connect(hub.httpPort(), "kitchen");
+                RoomClient talking = RoomClient.connect(hub.httpPort(), "kitchen");
+                RoomClient ready = RoomClient.ready(hub.httpPort(), "kitchen", kitchenMic)) {
+            talking.end();
+            assertEquals("hello_required", talking.next().get("code").asText());
+            JsonNode timeout = silent.next();
+            assertEquals("hello_timeout", timeout.get("code").asText(), timeout.toString());
+            assertEquals(1008, silent.closeCode());
+            ready.end();
+            assertEquals("no_speech", ready.next("error").get("code").asText(), "the greeted connection is still open");
+            talking.hello(kitchenMic);
+            assertEquals("ready", talking.next().get("type").asText(), "and so is the one that spoke");
+        }
+    }
+
     @Test
     void anUnknownRoomIsSaidAndClosed() {
         try (RoomClient c = RoomClient.connect(hub.httpPort(), "dungeon")) {
