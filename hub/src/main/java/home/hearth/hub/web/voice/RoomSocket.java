@@ -22,15 +22,16 @@ import org.slf4j.LoggerFactory;
  * One room microphone connection. Until a valid hello nothing but a hello is accepted; after it,
  * binary frames are audio and text frames are {@code end}/{@code cancel}. Every bad input is
  * answered with an {@code error} event and the connection stays open, except three refused hellos,
- * an unknown room or a revoked token, which close it.
+ * an unknown room or a revoked token, which close it, and no accepted hello within {@link #HELLO_WITHIN}.
  */
 final class RoomSocket implements WsListener {
     private static final Logger LOG = LoggerFactory.getLogger(RoomSocket.class);
     static final int MAX_FRAME_BYTES = 32_768;
     private static final int MAX_HELLOS = 3;
     /**
-     * A connection that has said nothing this long after it opened is closed: otherwise anybody who can reach the port
-     * holds connections (and their buffers) open for ever without a token.
+     * A connection that has not been greeted this long after it opened is closed, whatever it sent: otherwise anybody
+     * who can reach the port holds connections (and their buffers) open for ever without a token, by saying nothing
+     * or by sending frames that are refused one by one.
      */
     static final Duration HELLO_WITHIN = Duration.ofSeconds(10);
     private final RoomSockets door;
@@ -42,7 +43,6 @@ final class RoomSocket implements WsListener {
     private int refusedHellos;
     private volatile RoomSession session;
     private AutoCloseable registration = () -> { };
-    private volatile boolean spoke;
     private volatile boolean gone;
 
     RoomSocket(RoomSockets door) {
@@ -55,21 +55,20 @@ final class RoomSocket implements WsListener {
         String path = session.prologue().uriPath().path();
         this.room = path.substring(path.lastIndexOf('/') + 1);
         door.metrics.increment("hearth_voice_connections_total");
-        CompletableFuture.delayedExecutor(HELLO_WITHIN.toMillis(), TimeUnit.MILLISECONDS).execute(this::closeIfSilent);
+        CompletableFuture.delayedExecutor(HELLO_WITHIN.toMillis(), TimeUnit.MILLISECONDS).execute(this::closeIfNotGreeted);
     }
 
-    /** Closes a connection that has sent no message since it opened (see {@link #HELLO_WITHIN}). */
-    private void closeIfSilent() {
-        if (!spoke && !gone && session == null) {
-            error("hello_timeout", "No hello within " + HELLO_WITHIN.toSeconds() + " s of connecting; connect again and"
-                    + " say hello first.");
+    /** Closes a connection that no hello has opened since it connected (see {@link #HELLO_WITHIN}). */
+    private void closeIfNotGreeted() {
+        if (!gone && session == null) {
+            error("hello_timeout", "No accepted hello within " + HELLO_WITHIN.toSeconds() + " s of connecting; connect"
+                    + " again and say hello first.");
             close("no hello");
         }
     }
 
     @Override
     public void onMessage(WsSession session, String part, boolean last) {
-        spoke = true;
         if (text.length() + part.length() <= RoomMessage.MAX_TEXT_CHARS + 1) {
             text.append(part);
         }
@@ -82,7 +81,6 @@ final class RoomSocket implements WsListener {
 
     @Override
     public void onMessage(WsSession session, BufferData part, boolean last) {
-        spoke = true;
         if (binary.size() + part.available() > MAX_FRAME_BYTES) {
             oversized = true;
         } else {
