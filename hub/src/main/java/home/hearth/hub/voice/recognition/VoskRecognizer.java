@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.Callable;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.vosk.LibVosk;
@@ -101,16 +102,38 @@ public final class VoskRecognizer implements SpeechRecognizer {
     public RecognitionStream start() {
         try {
             Recognizer free = new Recognizer(model, 16_000f);
-            free.setWords(true);
-            Recognizer commands = null;
-            String grammar = grammarJson;
-            if (grammar != null) {
-                commands = new Recognizer(model, 16_000f, grammar);
-                commands.setWords(true);
-            }
-            return new VoskStream(commands, free);
-        } catch (IOException | RuntimeException e) {
+            return closedIfThrows(free, () -> {
+                free.setWords(true);
+                String grammar = grammarJson;
+                if (grammar == null) {
+                    return new VoskStream(null, free);
+                }
+                Recognizer commands = new Recognizer(model, 16_000f, grammar);
+                return closedIfThrows(commands, () -> {
+                    commands.setWords(true);
+                    return new VoskStream(commands, free);
+                });
+            });
+        } catch (Exception e) {
             throw new RecognitionException("Vosk could not start a recogniser: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Runs {@code next} with {@code opened} already open, and closes {@code opened} when {@code next} fails: a Vosk
+     * recogniser holds native memory the garbage collector never frees, so one made for an utterance that could not
+     * start (the grammar's recogniser refused, say) would otherwise be lost at every utterance.
+     */
+    static <T> T closedIfThrows(AutoCloseable opened, Callable<T> next) throws Exception {
+        try {
+            return next.call();
+        } catch (Exception | Error e) {
+            try {
+                opened.close();
+            } catch (Exception closing) {
+                e.addSuppressed(closing);
+            }
+            throw e;
         }
     }
 

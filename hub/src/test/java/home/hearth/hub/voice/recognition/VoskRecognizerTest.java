@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.vosk.LibVosk;
@@ -33,6 +34,21 @@ class VoskRecognizerTest {
     void theNativeLibraryLoadsAndANonexistentModelIsAnIoError() {
         LibVosk.setLogLevel(LogLevel.WARNINGS);
         assertThrows(IOException.class, () -> new Model(dir.resolve("none").toString()));
+    }
+
+    /** The grammar's recogniser failing must not leave the free one's native memory behind (no model here to fail it). */
+    @Test
+    void aRecogniserOpenedBeforeAFailureIsClosedAndOneThatSucceedsIsNot() throws Exception {
+        AtomicInteger closed = new AtomicInteger();
+        AutoCloseable free = closed::incrementAndGet;
+        IllegalStateException refused = assertThrows(IllegalStateException.class, () -> VoskRecognizer.closedIfThrows(free,
+                () -> {
+                    throw new IllegalStateException("grammar refused");
+                }));
+        assertEquals("grammar refused", refused.getMessage());
+        assertEquals(1, closed.get());
+        assertEquals("stream", VoskRecognizer.closedIfThrows(free, () -> "stream"));
+        assertEquals(1, closed.get(), "an opened recogniser that made its stream stays open");
     }
 
     @Test
