@@ -14,10 +14,21 @@ public sealed interface CommandResult {
         }
     }
 
-    /** Sent, but the device did not report the new state within the deadline. */
-    record Unconfirmed(Device device) implements CommandResult {
+    /**
+     * Sent, but the device did not report the new state within the deadline. {@code connectionLost}: the hub lost its
+     * connection to the broker while it waited, so the device may never have had the command (the client's queue does
+     * not outlive a lost connection) and its confirmation could not have come.
+     */
+    record Unconfirmed(Device device, boolean connectionLost) implements CommandResult {
+        public Unconfirmed(Device device) {
+            this(device, false);
+        }
+
         public String message() {
-            return "the command was sent, but the " + Names.normalise(device.name()) + " did not confirm it";
+            return connectionLost
+                    ? "the command was sent, but the hub lost its connection to the device network before the "
+                            + Names.normalise(device.name()) + " confirmed it, so it may not have arrived"
+                    : "the command was sent, but the " + Names.normalise(device.name()) + " did not confirm it";
         }
     }
 

@@ -29,7 +29,7 @@ public sealed interface DeviceReading {
         }
     }
 
-    /** The hub is not connected to the MQTT broker. */
+    /** The hub is not connected to the MQTT broker, or lost its connection while it waited for the answer. */
     record Unreachable(Device device) implements DeviceReading {
         public String message() {
             return "the hub cannot reach the device network right now, so it could not ask the "

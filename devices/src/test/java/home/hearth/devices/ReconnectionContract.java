@@ -1,7 +1,9 @@
 package home.hearth.devices;
 
 import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.devices.mqtt.GatewaySettings;
 import home.hearth.devices.mqtt.MqttDeviceGateway;
@@ -14,12 +16,15 @@ import home.hearth.devices.support.TestHub;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 
 /** A hub client behind a TCP proxy the test cuts and restores; the simulator stays on the broker. */
 abstract class ReconnectionContract {
     static final DeviceId LOCK = DeviceId.of("front-door-lock");
+    static final DeviceId LAMP = DeviceId.of("living-room-lamp");
     static final Requester ALICE = DevicesOverMqttContract.ALICE;
 
     abstract TestHub hub();
@@ -62,6 +67,49 @@ abstract class ReconnectionContract {
             status.clear();
             client.close();
             await("offline on a clean shutdown").atMost(Duration.ofSeconds(10)).until(() -> status.contains("offline"));
+        }
+    }
+
+    /**
+     * The connection lost after the question went out and before the device answered: the hub must not say the device
+     * was silent, or that a command was simply not confirmed, when it was its own connection that failed. The proxy is
+     * cut the moment the broker passes the question on, with the simulator told to keep quiet so no answer races it.
+     */
+    @Test
+    void aConnectionLostWhileWaitingIsSaidAsTheConnectionsFaultNotTheDevices() throws Exception {
+        AtomicReference<CuttableTcpProxy> cutOnRequest = new AtomicReference<>();
+        Device lock = hub().inventory.byId(LOCK).orElseThrow();
+        Device lamp = hub().inventory.byId(LAMP).orElseThrow();
+        for (String topic : List.of(lock.topic().get(), lamp.topic().set())) {
+            hub().hub.subscribe(topic, m -> Optional.ofNullable(cutOnRequest.getAndSet(null)).ifPresent(CuttableTcpProxy::cut));
+        }
+        hub().simulator.device("front_door_lock").orElseThrow().goSilent(true);
+        hub().simulator.device("living_room_lamp").orElseThrow().ignoreSets(true);
+        try (CuttableTcpProxy proxy = new CuttableTcpProxy(brokerPort());
+                MqttHubClient client = hubThrough(proxy, "hub-lost-midway")) {
+            MqttDeviceGateway gateway = gatewayThrough(client);
+            client.start();
+            await().atMost(Duration.ofSeconds(10)).until(client::isConnected);
+            cutOnRequest.set(proxy);
+            assertInstanceOf(DeviceReading.Unreachable.class, gateway.readState(ALICE, LOCK));
+
+            proxy.restore();
+            await().atMost(Duration.ofSeconds(15)).until(client::isConnected);
+            cutOnRequest.set(proxy);
+            CommandResult.Unconfirmed sent = assertInstanceOf(CommandResult.Unconfirmed.class,
+                    gateway.command(ALICE, LAMP, new Command.DimTo(120), false));
+            assertTrue(sent.connectionLost());
+            assertTrue(sent.message().contains("lost its connection to the device network"), sent.message());
+
+            proxy.restore();
+            await().atMost(Duration.ofSeconds(15)).until(client::isConnected);
+            assertInstanceOf(DeviceReading.NoAnswer.class, gateway.readState(ALICE, LOCK), "a silent device is still that");
+            CommandResult.Unconfirmed ignored = assertInstanceOf(CommandResult.Unconfirmed.class,
+                    gateway.command(ALICE, LAMP, new Command.DimTo(60), false));
+            assertFalse(ignored.connectionLost(), ignored.message());
+        } finally {
+            cutOnRequest.set(null);
+            hub().resetSimulator();
         }
     }
 

@@ -86,10 +86,14 @@ public final class MqttDeviceGateway {
             return new DeviceReading.Unreachable(device);
         }
         CompletableFuture<StateWaiters.Report> answer = waiters.await(device.topic().state(), json -> true);
+        long losses = mqtt.connectionLosses();
         if (!publish(device.topic().get(), "{\"state\":\"\"}", answer)) {
             return new DeviceReading.Unreachable(device);
         }
         Optional<StateWaiters.Report> r = Waiting.until(answer, deadline);
+        if (r.isEmpty() && mqtt.connectionLosses() != losses) {
+            return new DeviceReading.Unreachable(device); // not the device's silence: the question or its answer was lost
+        }
         return r.<DeviceReading>map(x -> new DeviceReading.Fresh(device, DeviceState.read(device, x.payload()), x.at()))
                 .orElseGet(() -> new DeviceReading.NoAnswer(device, withLastReport ? oldReport(device) : Optional.empty()));
     }
@@ -122,12 +126,13 @@ public final class MqttDeviceGateway {
         }
         CompletableFuture<StateWaiters.Report> answer = waiters.await(device.topic().state(),
                 json -> command.confirmedBy(DeviceState.read(device, json)));
+        long losses = mqtt.connectionLosses();
         if (!publish(device.topic().set(), json(command), answer)) {
             return new CommandResult.Unreachable(device);
         }
         return Waiting.until(answer, settings.deadline())
                 .<CommandResult>map(r -> new CommandResult.Confirmed(device, DeviceState.read(device, r.payload()), r.at()))
-                .orElseGet(() -> new CommandResult.Unconfirmed(device));
+                .orElseGet(() -> new CommandResult.Unconfirmed(device, mqtt.connectionLosses() != losses));
     }
 
     private boolean publish(String topic, String payload, CompletableFuture<?> answer) {

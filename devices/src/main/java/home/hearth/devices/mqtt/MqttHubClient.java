@@ -7,6 +7,7 @@ import home.hearth.devices.mqtt.internal.Publisher;
 import home.hearth.devices.mqtt.internal.Subscriber;
 import home.hearth.devices.mqtt.internal.Subscriptions;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
 import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
@@ -39,6 +40,7 @@ public final class MqttHubClient implements AutoCloseable {
     private volatile boolean closed;
     private volatile boolean ready;
     private volatile boolean everConnected;
+    private final AtomicLong losses = new AtomicLong();
 
     public MqttHubClient(MqttSettings settings) {
         this.settings = settings;
@@ -61,6 +63,14 @@ public final class MqttHubClient implements AutoCloseable {
     /** Connected, and every subscription restored after the last (re)connect. */
     public boolean isConnected() {
         return ready && !closed && client.isConnected();
+    }
+
+    /**
+     * How many times the connection has been lost since the client started: a caller that saw it change while it waited
+     * for a device knows the silence was the connection's, not the device's.
+     */
+    public long connectionLosses() {
+        return losses.get();
     }
 
     public String clientId() {
@@ -148,6 +158,7 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     void onDisconnected() {
+        losses.incrementAndGet();
         ready = false;
         publisher.connectionLost();
         attempts.lost();

@@ -44,8 +44,10 @@ public final class DeviceWording {
         return switch (result) {
             case CommandResult.Confirmed c -> l.say("Done: the " + name(c.device()) + " is " + after(command, l) + ".",
                     "Feito: " + name(c.device()) + " — " + after(command, l) + ".");
-            case CommandResult.Unconfirmed u -> l.say(capitalise(u.message()) + ".",
-                    "Enviei o comando, mas " + name(u.device()) + " não confirmou.");
+            case CommandResult.Unconfirmed u -> l.say(capitalise(u.message()) + ".", u.connectionLost()
+                    ? "Enviei o comando, mas perdi a ligação à rede dos dispositivos antes de " + name(u.device())
+                            + " confirmar; pode não ter chegado."
+                    : "Enviei o comando, mas " + name(u.device()) + " não confirmou.");
             case CommandResult.Refused r -> r.decision().reason();
             case CommandResult.Unsupported u -> l.say(capitalise(u.message()) + ".", name(u.device()) + " não consegue fazer isso.");
             case CommandResult.Unreachable u -> l.say(capitalise(u.message()) + ".",
