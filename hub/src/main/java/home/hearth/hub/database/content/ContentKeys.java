@@ -103,9 +103,14 @@ public final class ContentKeys {
             }
             k = new byte[32];
             random.nextBytes(k);
+            Map<String, byte[]> nextKeys = new LinkedHashMap<>(keys);
+            nextKeys.put(owner, k);
+            Set<String> nextErased = new TreeSet<>(erased);
+            nextErased.remove(owner);
+            // On the file first: a key used before it is kept would seal content that reads as erased after a restart.
+            write(nextKeys, nextErased);
             keys.put(owner, k);
             erased.remove(owner);
-            write();
         }
         return new SecretKeySpec(k, "AES");
     }
@@ -135,14 +140,21 @@ public final class ContentKeys {
 
     /** Forgets the owner's key for good: their content, here and in every backup, can no longer be read. */
     public synchronized void destroy(String owner) {
-        byte[] k = keys.remove(checked(owner));
+        if (!keys.containsKey(checked(owner)) && erased.contains(owner)) {
+            return;
+        }
+        Map<String, byte[]> nextKeys = new LinkedHashMap<>(keys);
+        nextKeys.remove(owner);
+        Set<String> nextErased = new TreeSet<>(erased);
+        nextErased.add(owner);
+        // Changed here only once the file no longer holds the key: a failed write leaves the key noted as
+        // present, so that retrying the erasure writes again (the file would otherwise keep it for good).
+        write(nextKeys, nextErased);
+        byte[] k = keys.remove(owner);
         if (k != null) {
             Arrays.fill(k, (byte) 0);
         }
-        if (k != null || erased.add(owner)) {
-            erased.add(owner);
-            write();
-        }
+        erased.add(owner);
     }
 
     /** The owners whose key was destroyed (kept as {@code <owner> erased} lines; no key material). */
@@ -157,7 +169,8 @@ public final class ContentKeys {
         return owner;
     }
 
-    private void write() {
+    /** Writes {@code keys} and {@code erased} as the file's whole content; the caller adopts them only after. */
+    private void write(Map<String, byte[]> keys, Set<String> erased) {
         StringBuilder text = new StringBuilder("# Hearth content keys: one line per owner. Deleting a line erases that owner's content.\n");
         keys.forEach((owner, k) -> text.append(owner).append(' ').append(HexFormat.of().formatHex(k)).append('\n'));
         erased.forEach(owner -> text.append(owner).append(' ').append(ERASED).append('\n'));

@@ -93,4 +93,56 @@ class ContentKeysTest {
         assertEquals(Optional.empty(), cipher.open(alices), "the erased member's content stays erased");
         assertEquals(java.util.Set.of(), cipher.erasedOwners());
     }
+
+    /**
+     * A new key that could not be written to the file (disk full, an I/O error) must not be used
+     * afterwards: content sealed with a key the file never got reads as erased after a restart.
+     */
+    @Test
+    void aNewKeyTheFileCouldNotTakeIsNeverUsedToSeal() throws Exception {
+        Path file = dir.resolve("config/member-keys");
+        ContentCipher cipher = new ContentCipher(ContentKeys.open(file, dir.resolve("data")));
+        cipher.seal(ContentOwner.HOUSEHOLD, "the household's");
+        Path blocker = blockRewrites(file);
+        assertThrows(StorageException.class, () -> cipher.seal("alice", "written while the disk failed"));
+        unblock(blocker);
+
+        String sealed = cipher.seal("alice", "alice likes the bedroom at 22");
+        assertEquals(Optional.of("alice likes the bedroom at 22"),
+                new ContentCipher(ContentKeys.open(file, dir.resolve("data"))).open(sealed),
+                "the key that sealed it is in the file, so it still opens after a restart");
+    }
+
+    /**
+     * An erasure whose key file could not be rewritten fails, and trying it again really removes
+     * the key from the file: else the key survives on disk and opens the member's older backups.
+     */
+    @Test
+    void anErasureTheFileCouldNotTakeIsDoneWhenTriedAgain() throws Exception {
+        Path file = dir.resolve("config/member-keys");
+        ContentKeys keys = ContentKeys.open(file, dir.resolve("data"));
+        String sealed = new ContentCipher(keys).seal("alice", "alice's secret");
+        Path blocker = blockRewrites(file);
+        assertThrows(StorageException.class, () -> keys.destroy("alice"));
+        unblock(blocker);
+
+        keys.destroy("alice");
+        assertEquals(Optional.empty(), new ContentCipher(ContentKeys.open(file, dir.resolve("data"))).open(sealed),
+                "the key is gone from the file");
+        assertFalse(Files.readString(file).matches("(?s).*alice [0-9a-f]{64}.*"), Files.readString(file));
+        assertEquals(java.util.Set.of("alice"), ContentKeys.open(file, dir.resolve("data")).erased());
+    }
+
+    /** Makes the key file's next rewrite fail: its temporary file's name is taken by a folder that is not empty. */
+    private static Path blockRewrites(Path file) throws Exception {
+        Path blocker = file.resolveSibling(file.getFileName() + ".tmp");
+        Files.createDirectories(blocker);
+        Files.writeString(blocker.resolve("occupied"), "x");
+        return blocker;
+    }
+
+    private static void unblock(Path blocker) throws Exception {
+        Files.delete(blocker.resolve("occupied"));
+        Files.delete(blocker);
+    }
 }
