@@ -5,4 +5,5 @@ set -euo pipefail
 dest="${1:-/var/lib/hearth/backups}"
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/bin/hearth" backup "$dest"
-ls -1t "$dest"/hub-*.db 2>/dev/null | tail -n +15 | xargs -r rm -f
+# A backup made with a passphrase key has its salt beside it (hub-<time>.db.salt); it goes with it.
+ls -1t "$dest"/hub-*.db 2>/dev/null | tail -n +15 | while IFS= read -r old; do rm -f "$old" "$old.salt"; done

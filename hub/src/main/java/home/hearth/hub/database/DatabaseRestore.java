@@ -10,12 +10,14 @@ import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.Optional;
 
 /**
  * {@code hearth restore <backup-file>} with the hub stopped: the backup is copied into the data
  * directory, checked with the current key (it must open and pass {@code integrity_check}), and
  * only then swapped in for {@code hub.db}; the replaced database is kept beside it as
- * {@code hub.db.replaced-<time>}. Any refusal leaves the live database as it was. Content sealed
+ * {@code hub.db.replaced-<time>}. With a passphrase key, the salt saved beside the backup
+ * ({@code hub-<time>.db.salt}) derives the key and replaces the data directory's {@code hub.db.salt}. Any refusal leaves the live database as it was. Content sealed
  * with a member key destroyed since the backup stays unreadable after the restore.
  */
 public final class DatabaseRestore {
@@ -32,8 +34,12 @@ public final class DatabaseRestore {
         try (DataDirLock lock = DataDirLock.acquire(dataDir, "stop it first (systemctl stop hearth), then restore")) {
             Path incoming = dataDir.resolve("hub.db.restoring");
             copy(backup, incoming);
-            check(incoming, settings);
-            return swapIn(incoming, dataDir, clock);
+            check(incoming, KeySource.keyForBackup(settings, backup));
+            // With a passphrase, the backup's key came from the salt saved beside it; the data directory
+            // keeps that salt from now on (its own may be a new start's, or gone with a lost disk).
+            Optional<Path> salt = Optional.of(KeySource.saltOf(backup))
+                    .filter(s -> KeySource.usesPassphrase(settings) && Files.exists(s));
+            return swapIn(incoming, salt, dataDir, clock);
         }
     }
 
@@ -47,9 +53,9 @@ public final class DatabaseRestore {
         }
     }
 
-    private static void check(Path incoming, StorageConfig settings) {
+    private static void check(Path incoming, DatabaseKey key) {
         try {
-            SqlCipherDatabase db = SqlCipherDatabase.open(incoming, KeySource.resolve(settings).key());
+            SqlCipherDatabase db = SqlCipherDatabase.open(incoming, key);
             db.requireIntact();
             db.close();
         } catch (StorageException e) {
@@ -59,12 +65,20 @@ public final class DatabaseRestore {
         }
     }
 
-    private static Path swapIn(Path incoming, Path dataDir, Clock clock) {
+    private static Path swapIn(Path incoming, Optional<Path> backupSalt, Path dataDir, Clock clock) {
         Path live = dataDir.resolve("hub.db");
         Path kept = dataDir.resolve("hub.db.replaced-" + STAMP.format(clock.instant()));
+        Path incomingSalt = KeySource.saltOf(incoming);
         try {
+            if (backupSalt.isPresent()) {
+                Files.copy(backupSalt.get(), incomingSalt, StandardCopyOption.REPLACE_EXISTING);
+                force(incomingSalt);
+            }
             if (Files.exists(live)) {
-                for (String suffix : new String[] {"", "-wal", "-shm"}) {
+                // Replacing the salt too, the replaced database keeps its own beside it (hub.db.replaced-<time>.salt).
+                String[] suffixes = backupSalt.isPresent() ? new String[] {"", "-wal", "-shm", ".salt"}
+                        : new String[] {"", "-wal", "-shm"};
+                for (String suffix : suffixes) {
                     Path f = dataDir.resolve("hub.db" + suffix);
                     if (Files.exists(f)) {
                         Files.move(f, kept.resolveSibling(kept.getFileName() + suffix), StandardCopyOption.ATOMIC_MOVE);
@@ -73,6 +87,10 @@ public final class DatabaseRestore {
             }
             for (String suffix : new String[] {"-wal", "-shm"}) {
                 Files.deleteIfExists(dataDir.resolve("hub.db.restoring" + suffix));
+            }
+            if (backupSalt.isPresent()) {
+                Files.move(incomingSalt, KeySource.saltOf(live), StandardCopyOption.ATOMIC_MOVE,
+                        StandardCopyOption.REPLACE_EXISTING);
             }
             Files.move(incoming, live, StandardCopyOption.ATOMIC_MOVE);
             force(dataDir);

@@ -45,8 +45,38 @@ public final class KeySource {
         return new Resolved(fresh, () -> KeyFile.create(settings.keyFile(), fresh));
     }
 
+    /**
+     * The salt a passphrase key of {@code databaseFile} was derived with: {@code hub.db.salt} beside
+     * the live database, {@code hub-<time>.db.salt} beside a backup (not secret; without it the
+     * passphrase opens nothing).
+     */
+    public static Path saltOf(Path databaseFile) {
+        return databaseFile.resolveSibling(databaseFile.getFileName() + ".salt");
+    }
+
+    /** Whether {@code HEARTH_DB_KEY} is a passphrase, whose key depends on the database's salt too. */
+    public static boolean usesPassphrase(StorageConfig settings) {
+        return settings.key().filter(k -> !DatabaseKey.isHex(k)).isPresent();
+    }
+
+    /**
+     * The key that opens {@code backup}: with a passphrase, derived with the salt saved beside the
+     * backup when there is one (the data directory's may be new, or lost with it); else this hub's key.
+     */
+    public static DatabaseKey keyForBackup(StorageConfig settings, Path backup) {
+        Path salt = saltOf(backup);
+        if (usesPassphrase(settings) && Files.exists(salt)) {
+            try {
+                return PassphraseKdf.derive(settings.key().get(), Files.readAllBytes(salt));
+            } catch (IOException e) {
+                throw new StorageException("cannot read the backup's salt file " + salt + ": " + e.getMessage(), e);
+            }
+        }
+        return resolve(settings).key();
+    }
+
     private static Resolved passphrase(String passphrase, StorageConfig settings) {
-        Path saltFile = settings.dataDir().resolve("hub.db.salt");
+        Path saltFile = saltOf(settings.dataDir().resolve("hub.db"));
         try {
             if (Files.exists(saltFile)) {
                 return new Resolved(PassphraseKdf.derive(passphrase, Files.readAllBytes(saltFile)), () -> { });

@@ -94,6 +94,38 @@ class DatabaseRestoreTest {
         assertTrue(Files.notExists(dir.resolve("data/hub.db.restoring")));
     }
 
+    /**
+     * With {@code HEARTH_DB_KEY} a passphrase, the key also depends on the salt kept in the data
+     * directory. A backup is for the day that directory is lost, so the salt must travel with it;
+     * and a hub started anew there before the restore made a salt of its own, which must not win.
+     */
+    @Test
+    void aPassphraseBackupRestoresIntoADataDirectoryThatLostItsSalt() throws Exception {
+        StorageConfig passphrase = new StorageConfig(dir.resolve("data"), dir.resolve("config/db.key"),
+                Optional.of("correct horse battery staple"));
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(passphrase)) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            insert(db, "bob", "bob likes the heating at 21");
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+        }
+        deleteTree(dir.resolve("data")); // the SD card died; the backups were elsewhere
+        KeySource.openDatabase(passphrase).close(); // a new start on the new card, before the restore
+
+        DatabaseRestore.restore(backup, passphrase, Clock.systemUTC());
+        try (SqlCipherDatabase db = KeySource.openDatabase(passphrase)) {
+            assertEquals(List.of("bob likes the heating at 21"), bodies(db));
+        }
+    }
+
+    private static void deleteTree(Path root) throws java.io.IOException {
+        try (var paths = Files.walk(root)) {
+            for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
     private static void insert(SqlCipherDatabase db, String owner, String body) throws SQLException {
         try (Connection c = db.dataSource().getConnection();
                 PreparedStatement p = c.prepareStatement("INSERT INTO notes(owner, body) VALUES (?, ?)")) {
