@@ -60,7 +60,8 @@ public final class DatabaseRestore {
             db.close();
         } catch (StorageException e) {
             deleteRestoring(incoming);
-            throw new StorageException("the backup cannot be restored with this hub's key: " + e.getMessage()
+            // The sentence from the check says why: the key (a backup of another hub) or damage (a cut-short copy).
+            throw new StorageException("the backup cannot be restored: " + e.getMessage()
                     + " The live database was not touched.", e);
         }
     }

@@ -80,11 +80,20 @@ public final class SqlCipherDatabase implements AutoCloseable {
                 ResultSet r = s.executeQuery("SELECT count(*) FROM sqlite_master")) {
             r.next();
         } catch (SQLException e) {
+            if (existed && damaged(e)) {
+                // The key opened the first page (a wrong key fails there, SQLITE_NOTADB); the rest does not add up.
+                throw new StorageException("The database " + file + " is damaged (" + e.getMessage() + "), cut short"
+                        + " or corrupted on its disk. Nothing was changed. Restore a backup (bin/hearth restore).", e);
+            }
             throw new StorageException(existed
                     ? "The database " + file + " cannot be opened: the key is wrong, or the file is not a Hearth"
                             + " database. Nothing was changed. Check HEARTH_DB_KEY or the key file."
                     : "The database " + file + " cannot be created: " + e.getMessage(), e);
         }
+    }
+
+    private static boolean damaged(SQLException e) {
+        return String.valueOf(e.getMessage()).contains("SQLITE_CORRUPT");
     }
     /**
      * Connections to the encrypted database; close each after use. Inside {@link #transactions()}'s

@@ -118,6 +118,31 @@ class DatabaseRestoreTest {
         }
     }
 
+    /** A damaged backup (cut short on the way to a USB stick) is refused as damaged, not blamed on the key. */
+    @Test
+    void aTruncatedBackupIsRefusedAsDamagedAndTheLiveDatabaseStays() throws Exception {
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            for (int i = 0; i < 400; i++) {
+                insert(db, "bob", "bob's note number " + i + " about the heating, the lights and the garden");
+            }
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+        }
+        byte[] whole = Files.readAllBytes(backup);
+        Files.write(backup, java.util.Arrays.copyOf(whole, whole.length / 2));
+        byte[] before = Files.readAllBytes(dir.resolve("data/hub.db"));
+
+        StorageException e = assertThrows(StorageException.class,
+                () -> DatabaseRestore.restore(backup, storage(), Clock.systemUTC()));
+        assertTrue(e.getMessage().contains("damaged"), e.getMessage());
+        assertTrue(!e.getMessage().contains("key is wrong") && !e.getMessage().contains("HEARTH_DB_KEY"),
+                "the key is right; the file is not: " + e.getMessage());
+        assertTrue(e.getMessage().contains("live database was not touched"), e.getMessage());
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(dir.resolve("data/hub.db"))));
+        assertTrue(Files.notExists(dir.resolve("data/hub.db.restoring")));
+    }
+
     private static void deleteTree(Path root) throws java.io.IOException {
         try (var paths = Files.walk(root)) {
             for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
