@@ -68,7 +68,7 @@ public final class DatabaseRestore {
 
     private static Path swapIn(Path incoming, Optional<Path> backupSalt, Path dataDir, Clock clock) {
         Path live = dataDir.resolve("hub.db");
-        Path kept = dataDir.resolve("hub.db.replaced-" + STAMP.format(clock.instant()));
+        Path kept = freeName(dataDir, "hub.db.replaced-" + STAMP.format(clock.instant()));
         Path incomingSalt = KeySource.saltOf(incoming);
         try {
             if (backupSalt.isPresent()) {
@@ -99,6 +99,18 @@ public final class DatabaseRestore {
         } catch (IOException e) {
             throw new StorageException("cannot put the restored database in place: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * {@code name}, or {@code name-2}, {@code -3}… when a restore in the same second kept a database
+     * there already: the rename would replace it, and it may be the only copy of the newest data.
+     */
+    private static Path freeName(Path dataDir, String name) {
+        Path kept = dataDir.resolve(name);
+        for (int n = 2; Files.exists(kept) || Files.exists(kept.resolveSibling(kept.getFileName() + "-wal")); n++) {
+            kept = dataDir.resolve(name + "-" + n);
+        }
+        return kept;
     }
 
     private static void deleteRestoring(Path incoming) {

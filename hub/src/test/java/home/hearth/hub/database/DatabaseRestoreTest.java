@@ -143,6 +143,30 @@ class DatabaseRestoreTest {
         assertTrue(Files.notExists(dir.resolve("data/hub.db.restoring")));
     }
 
+    /**
+     * Two restores within one second (a script, or the wrong backup put right at once) must not
+     * overwrite the database the first one replaced: it may be the only copy of the newest data.
+     */
+    @Test
+    void aSecondRestoreInTheSameSecondKeepsTheDatabaseTheFirstReplaced() throws Exception {
+        Path older;
+        Path newer;
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            older = DatabaseBackup.writeTo(db, dir.resolve("backups/older"), Clock.systemUTC());
+            newer = DatabaseBackup.writeTo(db, dir.resolve("backups/newer"), Clock.systemUTC());
+            insert(db, "bob", "written after every backup");
+        }
+        Clock sameSecond = Clock.fixed(java.time.Instant.parse("2026-12-07T15:00:00Z"), java.time.ZoneOffset.UTC);
+        Path firstKept = DatabaseRestore.restore(older, storage(), sameSecond);
+        Path secondKept = DatabaseRestore.restore(newer, storage(), sameSecond);
+
+        assertTrue(!firstKept.equals(secondKept), "each replaced database is kept under its own name: " + secondKept);
+        try (SqlCipherDatabase kept = SqlCipherDatabase.open(firstKept, KeySource.resolve(storage()).key())) {
+            assertEquals(List.of("written after every backup"), bodies(kept));
+        }
+    }
+
     private static void deleteTree(Path root) throws java.io.IOException {
         try (var paths = Files.walk(root)) {
             for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
