@@ -1,8 +1,11 @@
 package home.hearth.hub.database;
 
 import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -27,9 +30,31 @@ public final class DatabaseBackup {
         if (Files.exists(target)) {
             throw new StorageException("a backup named " + target + " already exists; try again in a second");
         }
-        db.execute("VACUUM INTO '" + target.toString().replace("'", "''") + "'");
-        keepSalt(db.file(), target);
+        // Written under another name and renamed once whole: a copy cut short (a full stick, a kill) is never
+        // taken for a backup, by a restore or by backup.sh, which keeps the newest 14 named hub-*.db.
+        Path partial = target.resolveSibling(target.getFileName() + ".partial");
+        try {
+            Files.deleteIfExists(partial);
+            db.execute("VACUUM INTO '" + partial.toString().replace("'", "''") + "'");
+            keepSalt(db.file(), target);
+            try (FileChannel ch = FileChannel.open(partial, StandardOpenOption.WRITE)) {
+                ch.force(true);
+            }
+            Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | StorageException e) {
+            deleteQuietly(partial);
+            deleteQuietly(KeySource.saltOf(target));
+            throw new StorageException("the backup into " + dir + " failed and nothing was kept: " + e.getMessage(), e);
+        }
         return target;
+    }
+
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // the failure that brought us here is the one reported
+        }
     }
 
     /**
