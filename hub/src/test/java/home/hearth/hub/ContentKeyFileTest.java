@@ -91,6 +91,36 @@ class ContentKeyFileTest {
         assertTrue(inside.getMessage().contains("inside the data directory"), inside.getMessage());
     }
 
+    /**
+     * An older copy of {@code member-keys} put back (made before a member was added, as a
+     * householder's "safe copy" often is) holds the household's key but not the member's. The start
+     * used to take their sealed rows for an erased member's and delete them for good; it must refuse
+     * instead, naming the owner, so that the newest copy put back loses nothing.
+     */
+    @Test
+    void anOlderCopyWithoutAMembersKeyStopsTheStartAndLosesNothing() throws IOException {
+        writeOneMemory(dir);
+        Path keys = dir.resolve("config/member-keys");
+        Path olderCopy = Files.copy(keys, dir.resolve("member-keys.safe-copy"));
+        try (RunningHub hub = RunningHub.start(dir)) {
+            Http ben = hub.member("ben", "adult", null);
+            assertEquals(201, ben.post("/api/v1/memories",
+                    Json.write(Map.of("text", "zebra-ben the bike lock code is written in the blue notebook", "scope",
+                            "user"))).statusCode());
+        }
+        Path newest = Files.copy(keys, dir.resolve("member-keys.newest"));
+        Files.copy(olderCopy, keys, StandardCopyOption.REPLACE_EXISTING);
+
+        StorageException e = assertThrows(StorageException.class, () -> RunningHub.start(dir).close());
+        assertTrue(e.getMessage().contains("member-ben") && e.getMessage().contains("did not start"), e.getMessage());
+
+        Files.copy(newest, keys, StandardCopyOption.REPLACE_EXISTING);
+        try (RunningHub hub = RunningHub.start(dir)) {
+            assertTrue(hub.signIn("ben", "ben-password-123").get("/api/v1/memories").body().contains("zebra-ben"),
+                    "with the newest copy back, ben's memory is there");
+        }
+    }
+
     private static void writeOneMemory(Path where) {
         try (RunningHub hub = RunningHub.start(where)) {
             Http ana = hub.member("ana", "adult", null);

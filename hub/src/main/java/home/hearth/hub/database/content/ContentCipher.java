@@ -182,6 +182,11 @@ public final class ContentCipher {
         keys.endErasure(owner);
     }
 
+    /** Whether the key file knows {@code owner}: holds their key, or notes that they were erased. */
+    public boolean knows(String owner) {
+        return keys.existing(owner).isPresent() || keys.erased().contains(owner);
+    }
+
     /** The owners whose key was destroyed. */
     public Set<String> erasedOwners() {
         return keys.erased();

@@ -171,7 +171,7 @@ public final class ContentKeys {
 
     /** Writes {@code keys} and {@code erased} as the file's whole content; the caller adopts them only after. */
     private void write(Map<String, byte[]> keys, Set<String> erased) {
-        StringBuilder text = new StringBuilder("# Hearth content keys: one line per owner. Deleting a line erases that owner's content.\n");
+        StringBuilder text = new StringBuilder("# Hearth content keys: one line per owner. To erase an owner, write erased in place of their key.\n");
         keys.forEach((owner, k) -> text.append(owner).append(' ').append(HexFormat.of().formatHex(k)).append('\n'));
         erased.forEach(owner -> text.append(owner).append(' ').append(ERASED).append('\n'));
         Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
