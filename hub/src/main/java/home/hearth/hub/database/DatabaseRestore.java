@@ -54,10 +54,8 @@ public final class DatabaseRestore {
     }
 
     private static void check(Path incoming, DatabaseKey key) {
-        try {
-            SqlCipherDatabase db = SqlCipherDatabase.open(incoming, key);
-            db.requireIntact();
-            db.close();
+        try (SqlCipherDatabase db = SqlCipherDatabase.open(incoming, key)) {
+            db.requireIntact(); // closed either way: a refused copy must not stay open under its deleted name
         } catch (StorageException e) {
             deleteRestoring(incoming);
             // The sentence from the check says why: the key (a backup of another hub) or damage (a cut-short copy).

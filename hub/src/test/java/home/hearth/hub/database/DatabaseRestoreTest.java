@@ -167,6 +167,48 @@ class DatabaseRestoreTest {
         }
     }
 
+    /**
+     * A backup whose first pages open but whose later ones are damaged fails the integrity check;
+     * the refusal closes what the check opened (before, the pool stayed open on the deleted copy).
+     */
+    @Test
+    void aBackupThatFailsTheIntegrityCheckIsRefusedAndLeavesNothingOpen() throws Exception {
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            for (int i = 0; i < 400; i++) {
+                insert(db, "bob", "bob's note number " + i + " about the heating, the lights and the garden");
+            }
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+        }
+        byte[] bytes = Files.readAllBytes(backup);
+        bytes[bytes.length - 2000] ^= 0x5A; // inside the last page: its checksum no longer holds
+        Files.write(backup, bytes);
+
+        StorageException e = assertThrows(StorageException.class,
+                () -> DatabaseRestore.restore(backup, storage(), Clock.systemUTC()));
+        assertTrue(e.getMessage().contains("live database was not touched"), e.getMessage());
+        assertEquals(List.of(), openFilesNamed("hub.db.restoring"), "nothing of the refused copy is still open");
+    }
+
+    /** This process's open files whose path contains {@code name} (Linux). */
+    private static List<String> openFilesNamed(String name) throws java.io.IOException {
+        List<String> open = new ArrayList<>();
+        try (var fds = Files.list(Path.of("/proc/self/fd"))) {
+            for (Path fd : fds.toList()) {
+                try {
+                    String target = Files.readSymbolicLink(fd).toString();
+                    if (target.contains(name)) {
+                        open.add(target);
+                    }
+                } catch (java.io.IOException gone) {
+                    // closed meanwhile
+                }
+            }
+        }
+        return open;
+    }
+
     private static void deleteTree(Path root) throws java.io.IOException {
         try (var paths = Files.walk(root)) {
             for (Path p : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
