@@ -68,6 +68,32 @@ class MemoryExtractionTest {
                 .orElseThrow(() -> new AssertionError(name + " not in /metrics"));
     }
 
+    /**
+     * "Forget all my memories" reaches what the hub heard and had not yet learned from: the turns
+     * before it are never extracted afterwards (before, the session's end sent them to the model and
+     * the sister in Porto was remembered again minutes after the member erased everything).
+     */
+    @Test
+    void turnsHeardBeforeForgettingEverythingAreNeverLearnedFromAfterIt() {
+        ScriptedOpenAiServer llm = model(batch -> batch.contains("Porto")
+                ? memories(episodic("Olga's sister lives in Porto", "user", 0)) : memories());
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_BATCH", "6", "HEARTH_EXTRACTION_INTERVAL", "1h",
+                "HEARTH_SESSION_IDLE", "3s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            JsonNode first = LocalIntentsTest.say(olga, "My sister lives in Porto, she moved last spring");
+            String session = first.get("session").asText();
+            assertEquals(200, olga.delete("/api/v1/memories").statusCode());
+            LocalIntentsTest.say(olga, "What a quiet evening it is", session);
+
+            await().atMost(Duration.ofSeconds(30)).until(() -> extractions(llm).size() == 1);
+            String batch = extractions(llm).get(0);
+            assertFalse(batch.contains("Porto"), "what was heard before the erasure is not sent: " + batch);
+            assertTrue(batch.contains("quiet evening"), batch);
+            assertEquals(0, mine(olga).get("count").asInt(), mine(olga).toString());
+        }
+    }
+
     @Test
     void batchesAtTheThresholdOnceEachThroughTheGateAndOnlyForTheMemberWhoSpoke() {
         ScriptedOpenAiServer llm = model(batch -> {

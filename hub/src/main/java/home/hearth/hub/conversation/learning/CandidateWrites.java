@@ -12,6 +12,7 @@ import home.hearth.policies.Scope;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.MemorySource;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -33,6 +34,11 @@ public final class CandidateWrites {
     public CandidateWrites(MemoryService memories, LearningStats stats) {
         this.memories = memories;
         this.stats = stats;
+    }
+
+    /** When the member last forgot all their memories: turns heard before then are not extracted. */
+    Optional<Instant> forgotAllAt(MemberId member) {
+        return memories.editor().forgotAllAt(member);
     }
 
     void write(Principal member, String session, ExtractedMemory m, List<ExtractionTurn> batch) {

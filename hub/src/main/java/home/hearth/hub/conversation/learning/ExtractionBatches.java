@@ -162,6 +162,8 @@ public final class ExtractionBatches implements AutoCloseable {
                 if (closed) {
                     return;
                 }
+                // "Forget all my memories" covers what was heard and not yet learned from.
+                h.principal().member().flatMap(writes::forgotAllAt).ifPresent(h::dropHeardUntil);
                 if (!h.lastTurnAt().plus(settings.sessionIdle()).isAfter(now)) {
                     sessionEnded(h, now);
                 } else if (h.size() >= settings.extractionBatch()

@@ -14,6 +14,8 @@ import java.util.List;
 final class Heard {
     final String session;
     private final List<ExtractionTurn> pending = new ArrayList<>();
+    /** When each pending message was heard (same order), so a "forget all" can drop what came before it. */
+    private final List<Instant> heardAt = new ArrayList<>();
     private Principal principal;
     private Instant lastTurnAt;
     private boolean ended;
@@ -32,8 +34,10 @@ final class Heard {
         principal = who;
         lastTurnAt = at;
         pending.add(ExtractionTurn.member(said));
+        heardAt.add(at);
         if (!reply.isBlank()) {
             pending.add(ExtractionTurn.hearth(reply));
+            heardAt.add(at);
         }
         return true;
     }
@@ -54,7 +58,18 @@ final class Heard {
     synchronized List<ExtractionTurn> take() {
         List<ExtractionTurn> batch = List.copyOf(pending);
         pending.clear();
+        heardAt.clear();
         return batch;
+    }
+
+    /** Drops, unread, the messages heard at or before {@code until} (the member forgot all their memories then). */
+    synchronized void dropHeardUntil(Instant until) {
+        for (int i = pending.size() - 1; i >= 0; i--) {
+            if (!heardAt.get(i).isAfter(until)) {
+                pending.remove(i);
+                heardAt.remove(i);
+            }
+        }
     }
 
     /** Ends it and takes what is left. */

@@ -34,8 +34,10 @@ import home.hearth.policies.memory.NormalisedFact;
 import home.hearth.policies.memory.ReadAccess;
 import home.hearth.policies.memory.StructuredFact;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Changes and deletes memories. An edit goes through the entry gate like a write and makes a new
@@ -49,6 +51,8 @@ public final class MemoryEditor {
     private final ReadRule readRule;
     private final PendingStore pending;
     private final Neighbours neighbours;
+    /** When each member last forgot all their memories (since this start): nothing heard before is learned from. */
+    private final Map<MemberId, Instant> forgotAll = new ConcurrentHashMap<>();
 
     public MemoryEditor(MemoryBackends backends, EntryGate gate, ReadRule readRule, PendingStore pending) {
         this.backends = backends;
@@ -184,6 +188,7 @@ public final class MemoryEditor {
         if (!p.isVerified()) {
             throw MemoryProblem.forbidden("Forgetting all memories needs a verified member: sign in on the page.");
         }
+        forgotAll.put(me, backends.clock().instant());
         int n = 0;
         for (Memory m : backends.store().ownedBy(me)) {
             backends.store().together("delete a memory", () -> {
@@ -196,6 +201,14 @@ public final class MemoryEditor {
         }
         pending.forget(me);
         return n;
+    }
+
+    /**
+     * When {@code member} last forgot all their memories, if they did since the hub started: what the
+     * hub heard from them before then must not become a memory again (conversation learning).
+     */
+    public Optional<Instant> forgotAllAt(MemberId member) {
+        return Optional.ofNullable(forgotAll.get(member));
     }
 
     private static Candidate candidate(Memory m, MemoryEdit e) {
