@@ -138,6 +138,13 @@ public final class HubWiring {
 
     /** Writes an encrypted copy of the database into {@code dir} (the hub may be running). */
     public Path backup(Path dir) {
+        // Never a new database: with a wrong data directory or an unmounted disk, the nightly backup would
+        // save an empty one each night while backup.sh rotated the good backups away.
+        Path live = config.storage().dataDir().resolve("hub.db");
+        if (!Files.isRegularFile(live)) {
+            throw new StorageException("there is no database to back up at " + live + "; nothing was written."
+                    + " Is HEARTH_DATA_DIR right, and is its disk mounted?");
+        }
         try (SqlCipherDatabase db = openDatabase()) {
             return DatabaseBackup.writeTo(db, dir, clock);
         }
