@@ -115,6 +115,17 @@ class GuardianPrecedenceTest {
         assertEquals("23:45", preference("bob", "bedtime"), "an adult's own preference stands");
     }
 
+    @Test
+    void whatAMemberSaidAboutSomeoneElseIsNotHerOwnPreference() {
+        Http erin = hub.member("erin", "adult", null);
+        hub.member("finn", "adult", null);
+        remember(erin, "{\"key\":\"wake_up_time\",\"value\":\"08:00\",\"scope\":\"user\"}");
+        remember(erin, "{\"text\":\"Finn gets up at six\",\"key\":\"wake_up_time\",\"value\":\"06:00\","
+                + "\"scope\":\"user\",\"about\":\"finn\"}");
+        assertEquals("08:00", preference("erin", "wake_up_time"),
+                "a newer memory Erin keeps about Finn is Finn's wake-up time, not hers");
+    }
+
     private static void remember(Http member, String body) {
         HttpResponse<String> r = member.post("/api/v1/memories", body);
         assertEquals(201, r.statusCode(), r.body());

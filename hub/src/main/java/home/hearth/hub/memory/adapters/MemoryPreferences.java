@@ -24,7 +24,7 @@ import org.slf4j.LoggerFactory;
 /**
  * A member's structured preferences for the automations API (which has already checked the
  * client's ACL for that member and key), as value and unit ("22 °C"). A member's own preference is
- * the newest active structured memory with that key in their own scope. For a child, their
+ * the newest active structured memory with that key in their own scope that is not about someone else. For a child, their
  * guardian's rule about them (the guardian's newest such memory {@code about} the child) may
  * disagree: the household policy's {@link Precedence} decides which one the house follows (the
  * guardian's, unless {@code precedence.child_may_override} lets children choose that key).
@@ -51,7 +51,9 @@ public final class MemoryPreferences implements PreferenceSource {
     @Override
     public Optional<String> preference(MemberId member, String key) {
         Scope own = Scope.user(member);
-        Optional<NormalisedFact> wish = newest(store.ownedBy(member), m -> m.scope().equals(own), key);
+        // Her own scope also keeps what she said about others ("Finn gets up at six"): that is theirs, not hers.
+        Optional<NormalisedFact> wish = newest(store.ownedBy(member),
+                m -> m.scope().equals(own) && m.ownership().about().filter(a -> !a.equals(member)).isEmpty(), key);
         Optional<NormalisedFact> rule = guardians.ofChild(member).flatMap(guardian ->
                 newest(store.ownedBy(guardian), m -> m.ownership().about().equals(Optional.of(member)), key));
         return decide(member, key, wish, rule).map(MemoryPreferences::spoken);
