@@ -25,6 +25,7 @@ import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.memory.adapters.MemoryPreferences;
 import home.hearth.hub.memory.changes.MemoryChanges;
 import home.hearth.hub.memory.persistence.MemoryStore;
+import home.hearth.hub.memory.reading.ActiveContexts;
 import home.hearth.hub.policy.LivePolicies;
 import home.hearth.hub.policy.PolicyLoader;
 import home.hearth.hub.database.DataDirLock;
@@ -85,6 +86,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.BooleanSupplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -177,7 +179,8 @@ public final class HubWiring {
         RoomSpeakers speakers = new RoomSpeakers();
         // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
         MemoryPreferences preferences = new MemoryPreferences(memoryStore,
-                id -> members.get(id).flatMap(m -> m.guardian()), () -> policies.current().precedence());
+                id -> members.get(id).flatMap(m -> m.guardian()), () -> policies.current().precedence(),
+                ActiveContexts.calendar(config.household().timeZone(), false, Set::of), clock);
         AutomationHooks hooks = new AutomationHooks(preferences, speakers,
                 client -> policies.current().mqttAcl().principalOf(client));
         HouseDevices devices = HouseDevices.start(config.mqtt(), config.household(), config.storage().dataDir(),

@@ -126,6 +126,18 @@ class GuardianPrecedenceTest {
                 "a newer memory Erin keeps about Finn is Finn's wake-up time, not hers");
     }
 
+    @Test
+    void aPreferenceOutsideItsTimeOrContextsIsNotTheOneInForce() {
+        Http gail = hub.member("gail", "adult", null);
+        remember(gail, "{\"key\":\"bedtime\",\"value\":\"22:30\",\"scope\":\"user\"}");
+        remember(gail, "{\"text\":\"From 2099 I go to bed at one\",\"key\":\"bedtime\",\"value\":\"01:00\","
+                + "\"scope\":\"user\",\"validFrom\":\"2099-01-01T00:00:00Z\"}");
+        assertEquals("22:30", preference("gail", "bedtime"), "a bedtime valid only from 2099 is not hers yet");
+        remember(gail, "{\"text\":\"On vacation I go to bed at half past midnight\",\"key\":\"bedtime\","
+                + "\"value\":\"00:30\",\"scope\":\"user\",\"contexts\":[\"vacation\"]}");
+        assertEquals("22:30", preference("gail", "bedtime"), "nobody is on vacation: the vacation bedtime is not in force");
+    }
+
     private static void remember(Http member, String body) {
         HttpResponse<String> r = member.post("/api/v1/memories", body);
         assertEquals(201, r.statusCode(), r.body());
