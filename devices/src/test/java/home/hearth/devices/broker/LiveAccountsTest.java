@@ -179,6 +179,34 @@ class LiveAccountsTest {
         hub.client.disconnect();
     }
 
+    @Test
+    void aGrantOfSomeOperationsLetsTheClientRequestThoseUnderItsOwnNameAndNoOthers() throws Exception {
+        Watched hub = connect("hub", "hub-secret-1");
+        List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        hub.client.subscribe(new org.eclipse.paho.mqttv5.common.MqttSubscription[] {
+                new org.eclipse.paho.mqttv5.common.MqttSubscription("hub/v1/request/+/+", 1)},
+                new org.eclipse.paho.mqttv5.client.IMqttMessageListener[] {(topic, m) -> seen.add(topic)});
+        acl.set(aclFor(List.of("hub/v1/request/script/device.state", "hub/v1/request/+/device.command")));
+        live.put("script", SECRET);
+        Watched c = connect("script", SECRET);
+        publish(c, "hub/v1/request/script/device.state");
+        publish(c, "hub/v1/request/script/device.command");
+        await("the granted operations reach the hub").atMost(Duration.ofSeconds(10)).until(() -> seen.size() == 2);
+        assertEquals(List.of("hub/v1/request/script/device.state", "hub/v1/request/script/device.command"), seen);
+        assertTrue(c.client.isConnected());
+        for (String notGranted : List.of("hub/v1/request/script/announce", "hub/v1/request/other/device.command")) {
+            Watched again = connect("script", SECRET);
+            try {
+                publish(again, notGranted);
+            } catch (MqttException refusedOrClosed) {
+                // HiveMQ answers PUBACK 135 and closes the connection
+            }
+            await(notGranted + " refused").atMost(Duration.ofSeconds(10)).until(() -> !again.client.isConnected());
+        }
+        assertEquals(2, seen.size(), "nothing outside the grant reached the hub: " + seen);
+        hub.client.disconnect();
+    }
+
     private static void publish(Watched c, String topic) throws MqttException {
         c.client.publish(topic, new MqttMessage("{}".getBytes(StandardCharsets.UTF_8), 1, false, null));
     }

@@ -38,14 +38,32 @@ public final class Permissions {
             return List.of();
         }
         List<TopicPermission> out = new ArrayList<>();
-        String own = REQUESTS + user + "/+";
-        if (rule.get().publish().stream().anyMatch(f -> TopicFilter.covers(f, own))) {
-            out.add(permission(own, PermissionType.ALLOW, MqttActivity.PUBLISH));
-        }
+        // Before the refusal of every other request topic (first match wins): a grant of only some
+        // operations (hub/v1/request/<user>/device.state) came after it and so allowed none.
+        rule.get().publish().stream().map(f -> ownRequests(f, user)).flatMap(Optional::stream).distinct()
+                .forEach(own -> out.add(permission(own, PermissionType.ALLOW, MqttActivity.PUBLISH)));
         out.add(permission(REQUESTS + "#", PermissionType.DENY, MqttActivity.PUBLISH));
         rule.get().publish().forEach(f -> out.add(permission(f, PermissionType.ALLOW, MqttActivity.PUBLISH)));
         rule.get().subscribe().forEach(f -> out.add(permission(f, PermissionType.ALLOW, MqttActivity.SUBSCRIBE)));
         return out;
+    }
+
+    /**
+     * What of the publish grant {@code filter} lies among {@code user}'s own request topics: all of them
+     * ({@code hub/v1/request/<user>/+}), one operation ({@code hub/v1/request/<user>/device.state}), or none.
+     */
+    static Optional<String> ownRequests(String filter, String user) {
+        String all = REQUESTS + user + "/+";
+        if (TopicFilter.covers(filter, all)) {
+            return Optional.of(all);
+        }
+        String[] levels = filter.split("/", -1);
+        String operation = levels[levels.length - 1];
+        if (levels.length != 5 || operation.equals("+") || operation.equals("#")) {
+            return Optional.empty();
+        }
+        String one = REQUESTS + user + "/" + operation;
+        return TopicFilter.matches(filter, one) ? Optional.of(one) : Optional.empty();
     }
 
     private static TopicPermission permission(String filter, PermissionType type, MqttActivity activity) {
