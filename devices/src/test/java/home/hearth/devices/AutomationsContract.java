@@ -208,6 +208,23 @@ abstract class AutomationsContract {
                 hub().announcements.toString());
     }
 
+    /**
+     * reader's ACL grants only device.state among its requests. A broker may let it publish any operation under its own
+     * name (Mosquitto's {@code pattern write hub/v1/request/%u/+}); the hub must still refuse what the ACL does not grant.
+     */
+    @Test
+    void refusesAnOperationTheClientsAclDoesNotGrantEvenWhenTheBrokerLetItThrough() throws Exception {
+        List<JsonNode> answers = new CopyOnWriteArrayList<>();
+        hub().hub.subscribe("hub/v1/response/reader/#", m -> answers.add(read(m.payload())));
+        ApiProbe.handleNow(hub().api, new Incoming("hub/v1/request/reader/announce",
+                "{\"room\":\"kitchen\",\"text\":\"the reader may not speak\"}".getBytes(StandardCharsets.UTF_8),
+                Optional.of("hub/v1/response/reader/probe"), new byte[] {7}, Map.of()));
+        await().atMost(Duration.ofSeconds(5)).until(() -> !answers.isEmpty());
+        assertEquals("forbidden", answers.get(0).path("error").asText(), answers.toString());
+        assertTrue(hub().announcements.stream().noneMatch(a -> a.contains("the reader may not speak")),
+                hub().announcements.toString());
+    }
+
     private static Incoming request(String responseTopic) {
         return request("device.state", "{oops", responseTopic);
     }

@@ -200,6 +200,7 @@ public final class AutomationsApi implements AutoCloseable {
         }
         ObjectNode reply;
         try {
+            mayCall(client, m.topic(), operation);
             reply = operation(client, operation, body(m));
         } catch (ApiFailure f) {
             reply = Replies.error(f.code(), f.getMessage());
@@ -234,6 +235,16 @@ public final class AutomationsApi implements AutoCloseable {
             return false;
         }
         return true;
+    }
+
+    /**
+     * The client's ACL must grant the request topic itself: a broker may let any client publish every operation under
+     * its own name (Mosquitto's {@code pattern write hub/v1/request/%u/+}), and announce has no other check.
+     */
+    private void mayCall(String client, String topic, String operation) {
+        if (!acl.get().allows(client, MqttOperation.PUBLISH, topic).allowed()) {
+            throw new ApiFailure("forbidden", "this client's ACL does not grant the operation " + operation);
+        }
     }
 
     private ObjectNode operation(String client, String operation, JsonNode body) {

@@ -69,7 +69,10 @@ public final class TestHub implements AutoCloseable {
             "alice/preferred_temperature_night", Optional.of("22 °C"),
             "bob/preferred_temperature_night", Optional.of("19 °C"));
 
-    /** node-red: a few device topics, alice's night temperature; intruder: tries others' request topics. */
+    /**
+     * node-red: a few device topics, alice's night temperature; intruder: tries others' request topics; reader: may
+     * only ask for device states.
+     */
     public static MqttAcl acl() {
         return new MqttAcl(List.of(
                 new MqttClientRule("node-red",
@@ -80,7 +83,9 @@ public final class TestHub implements AutoCloseable {
                 new MqttClientRule(SIM_USER, List.of("zigbee2mqtt/#", "homeassistant/#"), List.of("zigbee2mqtt/#"),
                         Set.of(), Set.of()),
                 new MqttClientRule("intruder", List.of("hub/v1/request/#"), List.of("hub/v1/response/intruder/#"),
-                        Set.of(), Set.of())));
+                        Set.of(), Set.of()),
+                new MqttClientRule("reader", List.of("hub/v1/request/reader/device.state", "zigbee2mqtt/+/get"),
+                        List.of("hub/v1/response/reader/#"), Set.of(), Set.of())));
     }
 
     private Announcer announcer() {
