@@ -36,7 +36,8 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
                 new BrokerAccount(TestHub.HUB_USER, TestHub.HUB_PASSWORD),
                 List.of(new BrokerAccount(TestHub.SIM_USER, TestHub.SIM_PASSWORD),
                         new BrokerAccount("node-red", TestHub.CLIENT_PASSWORD),
-                        new BrokerAccount("intruder", TestHub.CLIENT_PASSWORD)),
+                        new BrokerAccount("intruder", TestHub.CLIENT_PASSWORD),
+                        new BrokerAccount("watcher", TestHub.CLIENT_PASSWORD)),
                 TestHub.acl());
         broker.start();
         return broker.port();
@@ -106,6 +107,32 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
                 assertThrows(TimeoutException.class, () -> spoofed.get(1, TimeUnit.SECONDS));
             } finally {
                 intruder.close();
+            }
+        }
+
+        /**
+         * watcher may subscribe to hub/v1/#, for events and status, but may read no member's preference: another client's
+         * answers (alice's night temperature, for node-red) must not reach it through that wildcard.
+         */
+        @Test
+        void anotherClientsAnswersNeverReachAClientWhoseWildcardCoversThem() throws Exception {
+            MqttHubClient watcher = client(broker.port(), "watcher-1", "watcher", TestHub.CLIENT_PASSWORD);
+            List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+            watcher.subscribe("hub/v1/#", m -> seen.add(m.topic() + " " + m.text()));
+            try {
+                await("watcher subscribed").atMost(Duration.ofSeconds(5)).until(() -> {
+                    hub.hub.publish("hub/v1/events/probe", "{}");
+                    return seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/probe"));
+                });
+                var r = AutomationsContract.answer(nodeRed.call("member.preference",
+                        "{\"member\":\"alice\",\"key\":\"preferred_temperature_night\"}"));
+                assertEquals("22 °C", r.path("value").asText(), r.toString());
+                hub.hub.publish("hub/v1/events/probe-after", "{}");
+                await().atMost(Duration.ofSeconds(5)).until(() -> seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/probe-after")));
+                assertTrue(seen.stream().noneMatch(s -> s.startsWith("hub/v1/response/") || s.startsWith("hub/v1/request/")),
+                        "neither node-red's question nor its answer: " + seen);
+            } finally {
+                watcher.close();
             }
         }
 

@@ -52,6 +52,7 @@ final class AclAuthenticator implements SimpleAuthenticator {
             output.failAuthentication(ConnackReasonCode.NOT_AUTHORIZED, "the account was revoked");
             return;
         }
+        input.getConnectionInformation().getConnectionAttributeStore().putAsString(ApiTrafficFence.USERNAME, user);
         List<TopicPermission> granted = permissions.of(user);
         output.getDefaultPermissions().addAll(granted);
         output.getDefaultPermissions().setDefaultBehaviour(DefaultAuthorizationBehaviour.DENY);

@@ -14,20 +14,27 @@ import home.hearth.devices.broker.BrokerAccount;
 import home.hearth.devices.broker.LiveAccounts;
 import java.util.Map;
 
-/** The embedded extension that installs the username/password check, the topic ACLs, and forgets ended connections. */
+/**
+ * The embedded extension that installs the username/password check, the topic ACLs, the fence around other
+ * clients' API traffic ({@link ApiTrafficFence}), and forgets ended connections.
+ */
 public final class AclExtension implements ExtensionMain {
     private final AclAuthenticator authenticator;
     private final ConnectedClients connected;
+
+    private final ApiTrafficFence fence;
 
     public AclExtension(Map<String, BrokerAccount> accounts, LiveAccounts live, Permissions permissions,
             ConnectedClients connected) {
         this.authenticator = new AclAuthenticator(Map.copyOf(accounts), live, permissions, connected);
         this.connected = connected;
+        this.fence = new ApiTrafficFence(permissions.hubUser());
     }
 
     @Override
     public void extensionStart(ExtensionStartInput input, ExtensionStartOutput output) {
         Services.securityRegistry().setAuthenticatorProvider(providerInput -> authenticator);
+        Services.initializerRegistry().setClientInitializer((client, context) -> context.addPublishOutboundInterceptor(fence));
         ClientLifecycleEventListener ends = new ClientLifecycleEventListener() {
             @Override
             public void onMqttConnectionStart(ConnectionStartInput in) {}

@@ -29,6 +29,11 @@ public final class Permissions {
         this.acl = acl;
     }
 
+    /** The hub's own account, which may do everything. */
+    String hubUser() {
+        return hubUser;
+    }
+
     public List<TopicPermission> of(String user) {
         if (user.equals(hubUser)) {
             return List.of(permission("#", PermissionType.ALLOW, MqttActivity.ALL));
