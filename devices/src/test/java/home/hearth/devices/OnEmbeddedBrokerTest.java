@@ -136,6 +136,42 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
             }
         }
 
+        /**
+         * A request published with the retain flag (Node-RED's MQTT node has one) stays in the broker, which hands it to
+         * the hub again at every subscription: after a reconnect it must not be carried out a second time.
+         */
+        @Test
+        void aRetainedRequestIsCarriedOutOnceNotAgainWhenTheHubReconnects() throws Exception {
+            String text = "retained request " + System.nanoTime();
+            String topic = "hub/v1/request/node-red/announce";
+            org.eclipse.paho.mqttv5.client.MqttClient raw = new org.eclipse.paho.mqttv5.client.MqttClient(
+                    "tcp://127.0.0.1:" + broker.port(), "node-red-retains",
+                    new org.eclipse.paho.mqttv5.client.persist.MemoryPersistence());
+            org.eclipse.paho.mqttv5.client.MqttConnectionOptions o = new org.eclipse.paho.mqttv5.client.MqttConnectionOptions();
+            o.setUserName("node-red");
+            o.setPassword(TestHub.CLIENT_PASSWORD.getBytes(StandardCharsets.UTF_8));
+            raw.connect(o);
+            try {
+                org.eclipse.paho.mqttv5.common.packet.MqttProperties p = new org.eclipse.paho.mqttv5.common.packet.MqttProperties();
+                p.setResponseTopic("hub/v1/response/node-red/replies");
+                p.setCorrelationData(new byte[] {1});
+                raw.publish(topic, new org.eclipse.paho.mqttv5.common.MqttMessage(
+                        ("{\"room\":\"kitchen\",\"text\":\"" + text + "\"}").getBytes(StandardCharsets.UTF_8), 1, true, p));
+                await("carried out once").atMost(Duration.ofSeconds(5))
+                        .until(() -> hub.announcements.stream().filter(a -> a.contains(text)).count() == 1);
+
+                assertEquals(1, broker.disconnect(TestHub.HUB_USER, "the hub reconnects"));
+                await("the hub answers again after its reconnect").atMost(Duration.ofSeconds(20)).ignoreExceptions()
+                        .until(() -> nodeRed.call("device.state", "{\"device\":\"the front door\"}")
+                                .get(2, TimeUnit.SECONDS).path("fresh").asBoolean());
+                assertEquals(1, hub.announcements.stream().filter(a -> a.contains(text)).count(), hub.announcements.toString());
+            } finally {
+                raw.publish(topic, new byte[0], 1, true); // the broker forgets the retained request
+                raw.disconnect();
+                raw.close();
+            }
+        }
+
         @Test
         void letsAClientRequestUnderItsOwnNameButStillAppliesTheApiAcl() throws Exception {
             AutomationClient intruder = new AutomationClient("intruder", broker.port(), TestHub.CLIENT_PASSWORD);

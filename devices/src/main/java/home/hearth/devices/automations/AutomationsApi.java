@@ -146,6 +146,13 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     private void accept(Incoming m) {
+        if (m.retained()) {
+            // The broker's retained copy of a request published with the retain flag: it comes again at every
+            // subscription (each reconnect of the hub), so carrying it out would repeat a command, hours later.
+            LOG.warn("automation request on {} is the broker's retained copy; not carried out, not answered (publish"
+                    + " requests without the retain flag)", m.topic());
+            return;
+        }
         if (m.payload().length > MAX_REQUEST_BYTES) {
             answerAtOnce(m, "too_large", Replies.error("too_large", "a request body may be at most " + MAX_REQUEST_BYTES
                     + " bytes, this one is " + m.payload().length + "; nothing was done"));

@@ -22,7 +22,7 @@ public final class PahoMessages {
         }
         return new Incoming(topic, m.getPayload(),
                 Optional.ofNullable(p == null ? null : p.getResponseTopic()).filter(s -> !s.isEmpty()),
-                p == null ? null : p.getCorrelationData(), user);
+                p == null ? null : p.getCorrelationData(), user, m.isRetained());
     }
 
     public static MqttMessage message(byte[] payload, int qos, boolean retained) {
