@@ -37,7 +37,8 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
                 List.of(new BrokerAccount(TestHub.SIM_USER, TestHub.SIM_PASSWORD),
                         new BrokerAccount("node-red", TestHub.CLIENT_PASSWORD),
                         new BrokerAccount("intruder", TestHub.CLIENT_PASSWORD),
-                        new BrokerAccount("watcher", TestHub.CLIENT_PASSWORD)),
+                        new BrokerAccount("watcher", TestHub.CLIENT_PASSWORD),
+                        new BrokerAccount("everything", TestHub.CLIENT_PASSWORD)),
                 TestHub.acl());
         broker.start();
         return broker.port();
@@ -133,6 +134,28 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
                         "neither node-red's question nor its answer: " + seen);
             } finally {
                 watcher.close();
+            }
+        }
+
+        /**
+         * Only the hub answers requests: a client whose publish grant covers hub/v1/response/ (intruder's hub/v1/request/#
+         * does not; a grant of # would) must not put a forged answer before another client.
+         */
+        @Test
+        void aClientMayNotPublishAnAnswerUnderAnotherClientsResponses() throws Exception {
+            List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+            hub.hub.subscribe("hub/v1/response/node-red/#", m -> seen.add(m.topic() + " " + m.text()));
+            MqttHubClient everything = client(broker.port(), "everything-1", "everything", TestHub.CLIENT_PASSWORD);
+            try {
+                everything.publish("hub/v1/response/node-red/replies",
+                        "{\"device\":\"front-door-lock\",\"state\":{\"locked\":true},\"fresh\":true}".getBytes(
+                                StandardCharsets.UTF_8), 1, false);
+                await("the forger disconnected").atMost(Duration.ofSeconds(5)).until(() -> !everything.isConnected());
+                hub.hub.publish("hub/v1/response/node-red/probe", "{}");
+                await().atMost(Duration.ofSeconds(5)).until(() -> seen.stream().anyMatch(s -> s.startsWith("hub/v1/response/node-red/probe")));
+                assertTrue(seen.stream().noneMatch(s -> s.startsWith("hub/v1/response/node-red/replies")), seen.toString());
+            } finally {
+                everything.close();
             }
         }
 

@@ -71,7 +71,7 @@ public final class TestHub implements AutoCloseable {
 
     /**
      * node-red: a few device topics, alice's night temperature; intruder: tries others' request topics; reader: may
-     * only ask for device states; watcher: reads everything under hub/v1/ and no member's preferences.
+     * only ask for device states; watcher: reads everything under hub/v1/ and no member's preferences; everything: may publish on any topic.
      */
     public static MqttAcl acl() {
         return new MqttAcl(List.of(
@@ -86,7 +86,8 @@ public final class TestHub implements AutoCloseable {
                         Set.of(), Set.of()),
                 new MqttClientRule("reader", List.of("hub/v1/request/reader/device.state", "zigbee2mqtt/+/get"),
                         List.of("hub/v1/response/reader/#"), Set.of(), Set.of()),
-                new MqttClientRule("watcher", List.of(), List.of("hub/v1/#"), Set.of(), Set.of())));
+                new MqttClientRule("watcher", List.of(), List.of("hub/v1/#"), Set.of(), Set.of()),
+                new MqttClientRule("everything", List.of("#"), List.of("hub/v1/response/everything/#"), Set.of(), Set.of())));
     }
 
     private Announcer announcer() {

@@ -15,7 +15,6 @@ import com.hivemq.extension.sdk.api.interceptor.publish.parameter.PublishOutboun
 final class ApiTrafficFence implements PublishOutboundInterceptor {
     /** Where the authenticator leaves the username of a connection it let in. */
     static final String USERNAME = "hearth.username";
-    private static final String RESPONSES = "hub/v1/response/";
     private final String hubUser;
 
     ApiTrafficFence(String hubUser) {
@@ -35,7 +34,7 @@ final class ApiTrafficFence implements PublishOutboundInterceptor {
         if (user.equals(hubUser)) {
             return true;
         }
-        for (String api : new String[] {Permissions.REQUESTS, RESPONSES}) {
+        for (String api : new String[] {Permissions.REQUESTS, Permissions.RESPONSES}) {
             if (topic.startsWith(api)) {
                 return !user.isEmpty() && topic.startsWith(api + user + "/");
             }

@@ -16,10 +16,11 @@ import java.util.function.Supplier;
  * Turns {@link MqttAcl} rules into HiveMQ topic permissions (first match wins). The hub's own
  * account may do everything. Any other client may publish requests only under
  * {@code hub/v1/request/<its username>/}, whatever its rule says, so the automations API can
- * trust the client name in the topic.
+ * trust the client name in the topic, and none may publish under {@code hub/v1/response/}, where only the hub answers.
  */
 public final class Permissions {
     public static final String REQUESTS = "hub/v1/request/";
+    static final String RESPONSES = "hub/v1/response/";
     private final String hubUser;
     private final Supplier<MqttAcl> acl;
 
@@ -48,6 +49,8 @@ public final class Permissions {
         rule.get().publish().stream().map(f -> ownRequests(f, user)).flatMap(Optional::stream).distinct()
                 .forEach(own -> out.add(permission(own, PermissionType.ALLOW, MqttActivity.PUBLISH)));
         out.add(permission(REQUESTS + "#", PermissionType.DENY, MqttActivity.PUBLISH));
+        // Only the hub answers: a forged answer (a door "locked") must not reach a client, whatever a grant covers.
+        out.add(permission(RESPONSES + "#", PermissionType.DENY, MqttActivity.PUBLISH));
         rule.get().publish().forEach(f -> out.add(permission(f, PermissionType.ALLOW, MqttActivity.PUBLISH)));
         rule.get().subscribe().forEach(f -> out.add(permission(f, PermissionType.ALLOW, MqttActivity.SUBSCRIBE)));
         return out;
