@@ -179,6 +179,21 @@ class MemoryIntentsTest {
     }
 
     @Test
+    void anUnknownSpeakerIsToldTheHouseholdsMemoryNotAnInternalError() {
+        Http lena = hub.member("lena", "adult", null);
+        JsonNode saved = remember(lena, "remember for everyone that the recycling bins go out on Tuesday");
+        assertTrue(saved.get("reply").asText().contains("remember"), saved.toString());
+        List<TurnEvent> events = new CopyOnWriteArrayList<>();
+        hub.turns().start(new Turn(Optional.of("kitchen"), Principal.unknown(), "when do the recycling bins go out?",
+                TurnSource.VOICE, Optional.empty(), Instant.now()), events::add);
+        await().atMost(Duration.ofSeconds(20)).until(() -> !events.isEmpty() && events.getLast() instanceof TurnEvent.End);
+        assertTrue(events.stream().noneMatch(TurnEvent.Failed.class::isInstance), events.toString());
+        String said = events.stream().filter(TurnEvent.ReplySegment.class::isInstance)
+                .map(e -> ((TurnEvent.ReplySegment) e).text()).reduce("", String::concat);
+        assertTrue(said.startsWith("I was told on ") && said.contains("Tuesday"), said);
+    }
+
+    @Test
     void withoutALanguageModelOnlyExplicitRememberRequestsBecomeMemories() {
         Http vera = hub.member("vera", "adult", null);
         for (String said : List.of("My sister lives in Porto", "She works at the hospital there", "Her dog is called Fado",

@@ -72,7 +72,9 @@ public final class MemoryTurns {
     }
 
     public void question(Intent.MemoryQuestion q, TurnContext ctx) {
-        Optional<MemberId> me = q.personal() ? member(ctx, q.language()) : ctx.principal().member();
+        // Only a verified member is "me": an unknown speaker has no member at all, and an uncertain one must not be
+        // cited her own memories (or told "you told me") before the hub knows it is her.
+        Optional<MemberId> me = q.personal() ? member(ctx, q.language()) : verified(ctx);
         if (q.personal() && me.isEmpty()) {
             return;
         }
@@ -83,7 +85,7 @@ public final class MemoryTurns {
             ctx.sink().say(q.personal() ? MemoryWording.dontKnow(q.language()) : TurnRouter.needsModel(q.language()));
             return;
         }
-        ctx.sink().say(wording.cite(best.get(), me.orElse(null), q.language()));
+        ctx.sink().say(wording.cite(best.get(), me, q.language()));
         ctx.sink().emit(new TurnEvent.MemoriesUsed(List.of(best.get().id())));
     }
 
@@ -92,7 +94,7 @@ public final class MemoryTurns {
 
     /** Up to three memories for a language model's search, by the same rules as a cited answer. */
     public List<Found> search(String query, TurnContext ctx) {
-        Optional<MemberId> me = ctx.principal().isVerified() ? ctx.principal().member() : Optional.empty();
+        Optional<MemberId> me = verified(ctx);
         MemorySearchResult found = memories.searcher().search(ctx.principal(), query, 5, true);
         if (found.rejected()) {
             return List.of();
@@ -167,6 +169,10 @@ public final class MemoryTurns {
             return Optional.empty();
         }
         return ctx.principal().member();
+    }
+
+    private static Optional<MemberId> verified(TurnContext ctx) {
+        return ctx.principal().isVerified() ? ctx.principal().member() : Optional.empty();
     }
 
     /** Another member's user-scope memory is never cited, whatever retrieval returned. */

@@ -6,6 +6,7 @@ import home.hearth.policies.MemberId;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.Optional;
 
 /** How the hub cites a memory: when it was said and the words kept, never whose it is not. */
 public final class MemoryWording {
@@ -21,10 +22,13 @@ public final class MemoryWording {
         return (l == Language.PT ? PT : EN).format(m.provenance().createdAt().atZone(zone));
     }
 
-    /** "You told me on 3 March: “…”." or, for a shared memory, "I was told on 3 March: “…”." */
-    public String cite(Memory m, MemberId asker, Language l) {
+    /**
+     * "You told me on 3 March: “…”." or, for a shared memory or an asker the hub does not know, "I was told on 3 March:
+     * “…”."
+     */
+    public String cite(Memory m, Optional<MemberId> asker, Language l) {
         String quote = "“" + m.text() + "”";
-        return m.isOwnedBy(asker)
+        return asker.filter(m::isOwnedBy).isPresent()
                 ? l.say("You told me on " + date(m, l) + ": " + quote + ".", "Disseste-me a " + date(m, l) + ": " + quote + ".")
                 : l.say("I was told on " + date(m, l) + ": " + quote + ".", "Disseram-me a " + date(m, l) + ": " + quote + ".");
     }
