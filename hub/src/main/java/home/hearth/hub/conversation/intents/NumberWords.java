@@ -26,8 +26,12 @@ public final class NumberWords {
             Map.entry("quarenta", 40), Map.entry("cinquenta", 50), Map.entry("sessenta", 60), Map.entry("setenta", 70),
             Map.entry("oitenta", 80), Map.entry("noventa", 90));
 
-    /** A regular-expression fragment matching one number as digits or words. */
-    public static final String PATTERN = "(\\d+(?:[.,]\\d+)?|(?:[a-z]+)(?:(?: e | |-)(?:[a-z]+))?(?: and a half| e meia)?)";
+    /**
+     * A regular-expression fragment matching one number as digits or words. The second word is taken only when the
+     * rest of the pattern needs it (reluctant {@code ??}): greedily, "twenty degrees" or "vinte graus" read the unit as
+     * the number's second word, which then parsed as no number and the whole command went unrecognised.
+     */
+    public static final String PATTERN = "(\\d+(?:[.,]\\d+)?|(?:[a-z]+)(?:(?: e | |-)(?:[a-z]+))??(?: and a half| e meia)?)";
 
     private NumberWords() {}
 

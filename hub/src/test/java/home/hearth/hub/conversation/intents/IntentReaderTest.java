@@ -1,6 +1,7 @@
 package home.hearth.hub.conversation.intents;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import home.hearth.devices.Command;
 import home.hearth.hub.conversation.intents.Intent.Aspect;
@@ -115,6 +116,24 @@ class IntentReaderTest {
             case Intent.SetReminder r -> assertEquals(when, r.when().toString());
             default -> { }
         }
+    }
+
+    /** A one-word number right before its unit: the unit must not be read as the number's second word. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            set the bedroom to twenty degrees          | bedroom        | SetTemperature[celsius=20.0]
+            põe o quarto a vinte graus                 | quarto         | SetTemperature[celsius=20.0]
+            heat the hall to nineteen celsius          | hall           | SetTemperature[celsius=19.0]
+            dim the living room lamp to fifty percent  | living room lamp | DimTo[brightness=127]
+            set the kitchen light to ten percent       | kitchen light  | DimTo[brightness=25]
+            põe o quarto a vinte e dois graus          | quarto         | SetTemperature[celsius=22.0]
+            set the bedroom to twenty one degrees      | bedroom        | SetTemperature[celsius=21.0]
+            """)
+    void readsAOneWordNumberFollowedByItsUnit(String text, String target, String command) {
+        Intent intent = IntentReader.read(text);
+        Intent.DeviceCommand c = assertInstanceOf(Intent.DeviceCommand.class, intent, text + " -> " + intent);
+        assertEquals(target, c.target());
+        assertEquals(command, c.command().toString());
     }
 
     @org.junit.jupiter.api.Test
