@@ -136,6 +136,19 @@ class IntentReaderTest {
         assertEquals(command, c.command().toString());
     }
 
+    /** A timer's length written with a hyphen before its unit, after a two-word number. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            set a twenty five-minute timer   | PT25M
+            set a twenty-five-minute timer   | PT25M
+            set a thirty five-second timer   | PT35S
+            set a ten-minute timer           | PT10M
+            """)
+    void readsAHyphenatedTimerLengthAsNumberAndUnit(String text, String length) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(length, assertInstanceOf(Intent.SetTimer.class, intent, text + " -> " + intent).length().toString());
+    }
+
     @org.junit.jupiter.api.Test
     void keepsTheRemindersWordsAsSaid() {
         Intent.SetReminder r = (Intent.SetReminder) IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");

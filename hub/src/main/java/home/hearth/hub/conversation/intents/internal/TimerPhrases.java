@@ -123,7 +123,9 @@ public final class TimerPhrases {
             }
             default -> { }
         }
-        int space = said.lastIndexOf(' ') >= 0 ? said.lastIndexOf(' ') : said.lastIndexOf('-');
+        // The unit follows the last space or hyphen, whichever comes later: in "twenty five-minute" it is the hyphen
+        // (taking the space read "twenty" seconds of "five-minute").
+        int space = Math.max(said.lastIndexOf(' '), said.lastIndexOf('-'));
         OptionalDouble n = NumberWords.parse(said.substring(0, space));
         if (n.isEmpty() || n.getAsDouble() <= 0) {
             return Optional.empty();
