@@ -149,6 +149,22 @@ class IntentReaderTest {
         assertEquals(length, assertInstanceOf(Intent.SetTimer.class, intent, text + " -> " + intent).length().toString());
     }
 
+    /** Twelve on the twelve-hour clock: "12 am" and "12 da noite" are midnight, "12 pm" is noon. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            remind me at 12 am to take the pills              | 00:00
+            remind me at 12:30 am to take the pills           | 00:30
+            lembra-me às 12 da noite de tomar os comprimidos  | 00:00
+            remind me at 12 pm to take the pills              | 12:00
+            remind me at 11 pm to take the pills              | 23:00
+            lembra-me às 12 horas de almoçar                  | 12:00
+            """)
+    void readsTwelveOnTheTwelveHourClock(String text, String time) {
+        Intent intent = IntentReader.read(text);
+        Intent.SetReminder r = assertInstanceOf(Intent.SetReminder.class, intent, text + " -> " + intent);
+        assertEquals(time, ((Intent.When.At) r.when()).time().toString());
+    }
+
     @org.junit.jupiter.api.Test
     void keepsTheRemindersWordsAsSaid() {
         Intent.SetReminder r = (Intent.SetReminder) IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");

@@ -99,6 +99,8 @@ public final class TimerPhrases {
         if (h < 12 && (part.equals("pm") || part.equals("in the evening") || part.equals("da tarde") || part.equals("da noite")
                 || "tonight".equals(day))) {
             h += 12;
+        } else if (h == 12 && (part.equals("am") || part.equals("da noite"))) {
+            h = 0; // twelve on the twelve-hour clock: "12 am" and "12 da noite" are midnight, not noon
         }
         if (minute > 59) {
             return Optional.empty();
