@@ -28,11 +28,13 @@ public final class IntentReader {
 
     /**
      * The text as the patterns see it: "  Is the Kitchen Light ON?! " → {@code is the kitchen light on}; a colon
-     * inside a time of day stays ("at 7:30"), so the reminder patterns read it.
+     * inside a time of day stays ("at 7:30"), so the reminder patterns read it, and so does a decimal comma ("20,5").
      */
     public static String normalise(String text) {
         String t = Names.normalise(text.replace('\u2019', '\'').replace('\u00b4', '\''));
-        t = t.replaceAll("[\"“”«»¿¡]", "").replaceAll("[,;]+|(?<!\\d):|:(?!\\d)", " ").replaceAll("[?!.…]+$", "").trim();
+        // A comma between digits is a decimal comma ("20,5 graus"), part of the number: only other commas are pauses.
+        t = t.replaceAll("[\"“”«»¿¡]", "").replaceAll(";+|(?<!\\d),+|,+(?!\\d)|(?<!\\d):|:(?!\\d)", " ")
+                .replaceAll("[?!.…]+$", "").trim();
         t = t.replaceAll("^(?:hey |ok |ola |olá )?hearth[ ,]*", "").replaceAll("(?: please| por favor)$", "");
         return t.replaceAll("\\s+", " ").trim();
     }

@@ -165,6 +165,18 @@ class IntentReaderTest {
         assertEquals(time, ((Intent.When.At) r.when()).time().toString());
     }
 
+    /** A decimal comma, as Portuguese writes it (and a recogniser transcribes it), is part of the number. */
+    @org.junit.jupiter.api.Test
+    void readsADecimalComma() {
+        Intent heat = IntentReader.read("põe o aquecimento a 20,5 graus");
+        assertEquals("SetTemperature[celsius=20.5]",
+                assertInstanceOf(Intent.DeviceCommand.class, heat, heat.toString()).command().toString());
+        Intent timer = IntentReader.read("põe um temporizador de 1,5 horas");
+        assertEquals("PT1H30M", assertInstanceOf(Intent.SetTimer.class, timer, timer.toString()).length().toString());
+        Intent list = IntentReader.read("turn on the kitchen light, please");
+        assertEquals("kitchen light", assertInstanceOf(Intent.DeviceCommand.class, list, list.toString()).target());
+    }
+
     @org.junit.jupiter.api.Test
     void keepsTheRemindersWordsAsSaid() {
         Intent.SetReminder r = (Intent.SetReminder) IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");
