@@ -36,7 +36,14 @@ public final class Sessions {
     private static final Logger LOG = LoggerFactory.getLogger(Sessions.class);
     private static final DateTimeFormatter TITLE = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH);
     private final SecureRandom random = new SecureRandom();
-    private final Map<String, SessionState> live = new ConcurrentHashMap<>();
+    /**
+     * The sessions' in-memory state (open question, readings) with when a turn last used it. Kept while the session
+     * can still go on ({@link #CONTINUITY}; its question and readings expire within minutes anyway), then dropped: a
+     * room starts a new session after every pause, and these once stayed for as long as the hub ran.
+     */
+    private final Map<String, Live> live = new ConcurrentHashMap<>();
+
+    private record Live(SessionState state, Instant usedAt) {}
     private final SessionStore store;
     private final SessionSummaries summaries;
     private final Clock clock;
@@ -74,8 +81,16 @@ public final class Sessions {
         }
     }
 
+    /** How many sessions' states are held in memory (for the test of their bound). */
+    int liveSessions() {
+        return live.size();
+    }
+
     private SessionState state(Session s) {
-        return live.computeIfAbsent(s.id(), id -> new SessionState(id, s.owner(), s.room()));
+        Instant now = clock.instant();
+        live.values().removeIf(l -> l.usedAt().isBefore(now.minus(CONTINUITY)));
+        return live.compute(s.id(), (id, l) -> new Live(l == null ? new SessionState(id, s.owner(), s.room()) : l.state(), now))
+                .state();
     }
 
     private String title(Optional<String> room, Instant now) {
