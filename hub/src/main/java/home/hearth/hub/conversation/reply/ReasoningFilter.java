@@ -1,7 +1,5 @@
 package home.hearth.hub.conversation.reply;
 
-import java.util.Locale;
-
 /**
  * Drops reasoning blocks ({@code <think>…</think>}, as Qwen3 and DeepSeek-R1 write them) from a
  * stream of text pieces, also when a tag arrives split across pieces ({@code "<th"}, {@code "ink>"}):
@@ -25,16 +23,18 @@ final class ReasoningFilter {
         pending.append(piece);
         StringBuilder visible = new StringBuilder();
         while (true) {
-            String lower = pending.toString().toLowerCase(Locale.ROOT);
+            // Searched in place, ignoring case: a lower-cased copy can be longer than the text ("İ" becomes two
+            // characters), and its indexes then cut the text one character off, dropping a letter or speaking a "<".
+            String text = pending.toString();
             String tag = inside ? CLOSE : OPEN;
-            int at = lower.indexOf(tag);
+            int at = indexOf(text, tag);
             if (inside && at < 0) {
                 // a stray close tag outside a block is dropped too; inside, keep only a possible tag start
-                pending.delete(0, pending.length() - heldBack(lower, CLOSE));
+                pending.delete(0, pending.length() - heldBack(text, CLOSE));
                 return visible.toString();
             }
             if (!inside) {
-                int stray = lower.indexOf(CLOSE);
+                int stray = indexOf(text, CLOSE);
                 if (stray >= 0 && (at < 0 || stray < at)) {
                     visible.append(pending, 0, stray);
                     pending.delete(0, stray + CLOSE.length());
@@ -42,7 +42,7 @@ final class ReasoningFilter {
                 }
             }
             if (at < 0) {
-                int keep = Math.max(heldBack(lower, OPEN), heldBack(lower, CLOSE));
+                int keep = Math.max(heldBack(text, OPEN), heldBack(text, CLOSE));
                 visible.append(pending, 0, pending.length() - keep);
                 pending.delete(0, pending.length() - keep);
                 return visible.toString();
@@ -62,10 +62,20 @@ final class ReasoningFilter {
         return rest;
     }
 
-    /** How many trailing characters could be the start of {@code tag}. */
+    /** Where {@code tag} first occurs in {@code text}, ignoring case, or -1. */
+    private static int indexOf(String text, String tag) {
+        for (int i = 0; i + tag.length() <= text.length(); i++) {
+            if (text.regionMatches(true, i, tag, 0, tag.length())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** How many trailing characters could be the start of {@code tag}, ignoring case. */
     private static int heldBack(String text, String tag) {
         for (int n = Math.min(tag.length() - 1, text.length()); n > 0; n--) {
-            if (tag.startsWith(text.substring(text.length() - n))) {
+            if (tag.regionMatches(true, 0, text, text.length() - n, n)) {
                 return n;
             }
         }

@@ -44,6 +44,9 @@ class ReplySegmenterTest {
                 reply("<THINK>x</THINK>Yes.", "Yes."),
                 reply("<think></think><think>a</think>Two <think>b</think>blocks.", "Two blocks."),
                 reply("</think>Hello. Bye.", "Hello.", "Bye."),
+                // "İ" lower-cases to two characters: the tags must still be found where they are, losing no letter
+                reply("İzmir is sunny. <think>x</think>Hello there.", "İzmir is sunny.", "Hello there."),
+                reply("<think>İ</think>Istanbul and İzmir. Done.", "Istanbul and İzmir.", "Done."),
                 reply("If a < b, then yes. Right.", "If a < b, then yes.", "Right."),
                 reply("<thin>ice</thin>. Fine.", "<thin>ice</thin>.", "Fine."),
                 reply("Ends with a tag start <thi", "Ends with a tag start <thi"),
