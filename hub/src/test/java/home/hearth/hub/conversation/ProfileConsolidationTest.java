@@ -164,6 +164,42 @@ class ProfileConsolidationTest {
         }
     }
 
+    /**
+     * More memories than one consolidation takes ({@code ProfileConsolidation.SOURCES}): every one of them reaches a
+     * profile, the oldest first, the rest at the next session's end. Before, the newest 20 were taken and the profile's
+     * own creation time marked what was covered, so the older ones (and any memory written while the model was writing
+     * the profile) never reached any profile.
+     */
+    @Test
+    void everyMemoryReachesTheProfileWhenMoreArriveThanOneConsolidationTakes() {
+        List<String> facts = List.of("My sister Maria lives in Porto", "I play the cello on Sundays", "Our cat is called Tareco",
+                "I grow tomatoes on the balcony", "My favourite film is Casablanca", "I cycle to work in summer",
+                "My brother teaches chemistry", "I prefer green tea in the morning", "The garden shed holds the ladder",
+                "I support Benfica", "My mother was born in Braga", "I collect old postcards", "I dislike loud alarms",
+                "My partner works night shifts", "I read crime novels before bed", "My grandfather built the fireplace",
+                "I learnt Italian at school", "The piano needs tuning every spring", "I swim at the municipal pool",
+                "My daughter loves dinosaurs", "I bake bread on Saturdays", "I keep bees at the allotment");
+        // The profile repeats the memories it was given (so the gate finds it grounded).
+        ScriptedOpenAiServer llm = model(prompt -> String.join(". ", prompt.lines().filter(l -> l.startsWith("- "))
+                .map(l -> l.substring(2).strip()).toList()) + ".");
+        try (llm; RunningHub hub = hub(llm)) {
+            Http olga = hub.member("olga", "adult", null);
+            for (String fact : facts) {
+                var r = olga.post("/api/v1/memories", Json.write(Map.of("text", fact, "scope", "user")));
+                assertEquals(201, r.statusCode(), fact + ": " + r.body());
+            }
+            LocalIntentsTest.say(olga, "Good morning");
+            await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1, summaries(olga).size(),
+                    learning(hub) + " " + consolidations(llm, "Existing profile")));
+            LocalIntentsTest.say(olga, "Good afternoon");
+            await().atMost(Duration.ofSeconds(40)).pollDelay(Duration.ofSeconds(8)).untilAsserted(() -> {
+                String asked = String.join("\n", consolidations(llm, "Existing profile"));
+                List<String> missing = facts.stream().filter(f -> !asked.contains(f)).toList();
+                assertEquals(List.of(), missing, "memories that never reached a profile; " + learning(hub));
+            });
+        }
+    }
+
     @Test
     void aNewProfileTheGateRefusesLeavesTheOldOneAsItWas() {
         ScriptedOpenAiServer llm = model(prompt -> prompt.contains("(none yet)") ? "Olga's sister lives in Porto."

@@ -22,13 +22,14 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * A member's consolidated profile: their newest {@code SUMMARY} memory, which the prompt carries
- * (bounded). After a session ends, and nightly, the member's memories written since the profile
- * (at most {@value #SOURCES}, their own and in their own scope only) and the profile itself go to
+ * (bounded). After a session ends, and nightly, the member's memories written after the newest one the
+ * profile rests on (the oldest {@value #SOURCES} of them, their own and in their own scope only) and the profile itself go to
  * the language model, whose answer becomes the new profile — through the ordinary write path and
  * its entry gate, as {@code inferred}, linked to every memory it rests on (and the profile it
  * replaces, which is deleted first so the new one is not taken for a near-duplicate of it; written
@@ -61,10 +62,13 @@ public final class ProfileConsolidation {
         List<Memory> own = memories.reader().list(member, new MemoryFilter(Optional.of(Scope.user(me)), Optional.empty(),
                 Optional.empty(), Optional.of(MemoryStatus.ACTIVE))).stream().filter(m -> m.isOwnedBy(me)).toList();
         Optional<Memory> profile = memories.reader().profile(member);
-        Instant since = profile.map(p -> p.provenance().createdAt()).orElse(Instant.EPOCH);
+        Instant since = profile.map(p -> coveredThrough(p, own)).orElse(Instant.EPOCH);
+        // Oldest first: what does not fit in this one waits for the next consolidation, which starts after the newest
+        // memory this profile rests on. (Newest first, with the profile's own creation time as the mark, lost the older
+        // ones for good, and so every memory written while the model was writing the profile.)
         List<Memory> fresh = own.stream().filter(m -> m.content().kind() != MemoryKind.SUMMARY
                         && m.content().kind() != MemoryKind.WORKING && m.provenance().createdAt().isAfter(since))
-                .sorted(Comparator.comparing((Memory m) -> m.provenance().createdAt()).reversed()).limit(SOURCES).toList();
+                .sorted(Comparator.comparing((Memory m) -> m.provenance().createdAt())).limit(SOURCES).toList();
         if (fresh.isEmpty()) {
             LOG.debug("No profile consolidation: nothing remembered since the profile");
             return;
@@ -98,6 +102,17 @@ public final class ProfileConsolidation {
         String text = model.chat(new ChatRequest(List.of(ChatMessage.system(SYSTEM), ChatMessage.user(user.toString())),
                 List.of(), 400, Duration.ofMinutes(2)), piece -> { }, () -> false).text().strip();
         return text.length() > MAX_CHARS ? text.substring(0, MAX_CHARS) : text;
+    }
+
+    /**
+     * When the newest memory the profile was made from was written: later ones are new to it. A profile that links
+     * none of the member's memories (they were all made into older profiles it replaced) counts from its own creation.
+     */
+    private static Instant coveredThrough(Memory profile, List<Memory> own) {
+        Set<String> links = Set.copyOf(profile.provenance().links());
+        return own.stream().filter(m -> m.content().kind() != MemoryKind.SUMMARY && links.contains(link(m)))
+                .map(m -> m.provenance().createdAt()).max(Comparator.naturalOrder())
+                .orElse(profile.provenance().createdAt());
     }
 
     /** A link to a memory: {@code memory:} and its id. */
