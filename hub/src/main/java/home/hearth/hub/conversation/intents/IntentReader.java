@@ -101,15 +101,21 @@ public final class IntentReader {
         return normalised;
     }
 
-    /** The last words of {@code text} that normalise to {@code normalisedTail}, or the tail itself. */
+    /**
+     * The last words of {@code text} that normalise to {@code normalisedTail}, or the tail itself. A courtesy said
+     * after them ("…, please", "…, por favor") is not part of them: the words are looked for from the end, so the
+     * member's own spelling (case, accents) is kept rather than the normalised one.
+     */
     static String tail(String text, String normalisedTail) {
         String[] words = text.strip().replaceAll("[?!.…]+$", "").split("\\s+");
         int n = normalisedTail.split(" ").length;
-        if (n > words.length) {
-            return normalisedTail;
+        for (int start = words.length - n; start >= 0 && start >= words.length - n - 2; start--) {
+            String candidate = String.join(" ", Arrays.copyOfRange(words, start, start + n));
+            if (normalise(candidate).equals(normalisedTail)) {
+                return candidate.replaceAll("[,;:]+$", "");
+            }
         }
-        String candidate = String.join(" ", Arrays.copyOfRange(words, words.length - n, words.length));
-        return normalise(candidate).equals(normalisedTail) ? candidate : normalisedTail;
+        return normalisedTail;
     }
 
     /** Portuguese when the text has common Portuguese words, else English. */

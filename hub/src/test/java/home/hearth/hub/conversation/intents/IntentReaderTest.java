@@ -177,6 +177,18 @@ class IntentReaderTest {
         assertEquals("kitchen light", assertInstanceOf(Intent.DeviceCommand.class, list, list.toString()).target());
     }
 
+    /** A courtesy after what to remember is not part of it, and the words are kept as said (case and accents). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            lembra que a Inês faz anos em Março, por favor      | a Inês faz anos em Março
+            Remember that Zoë's piano lesson is on Monday please | Zoë's piano lesson is on Monday
+            Lembra que a Inês faz anos em Março                 | a Inês faz anos em Março
+            """)
+    void keepsWhatToRememberAsSaidBeforeACourtesy(String text, String what) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(what, assertInstanceOf(Intent.Remember.class, intent, intent.toString()).what());
+    }
+
     @org.junit.jupiter.api.Test
     void keepsTheRemindersWordsAsSaid() {
         Intent.SetReminder r = (Intent.SetReminder) IntentReader.read("lembra-me amanhã às 8 de pôr o lixo lá fora");
