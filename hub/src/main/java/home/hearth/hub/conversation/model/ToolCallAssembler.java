@@ -8,7 +8,7 @@ import java.util.TreeMap;
 /**
  * Joins streamed {@code tool_calls} deltas into whole calls. OpenAI and llama.cpp send the id and
  * name once, then the arguments in pieces, all under one {@code index}; Ollama sends each call
- * whole, sometimes without an index (then a new id means a new call).
+ * whole, sometimes without an index (then a new id, or with no ids a new name, means a new call).
  */
 final class ToolCallAssembler {
     private static final class Partial {
@@ -43,7 +43,12 @@ final class ToolCallAssembler {
             return delta.path("index").asInt();
         }
         String id = delta.path("id").asText("");
-        if (byIndex.isEmpty() || !id.isEmpty() && byIndex.values().stream().noneMatch(p -> p.id.equals(id))) {
+        boolean newId = !id.isEmpty() && byIndex.values().stream().noneMatch(p -> p.id.equals(id));
+        // Without an id either, a delta that names a function after the last call already has its name is a new whole
+        // call: joined to the last one, its arguments made '{..}{..}' and the call itself was lost.
+        boolean newName = id.isEmpty() && !delta.path("function").path("name").asText("").isEmpty()
+                && !byIndex.isEmpty() && !byIndex.lastEntry().getValue().name.isEmpty();
+        if (byIndex.isEmpty() || newId || newName) {
             return byIndex.isEmpty() ? 0 : byIndex.lastKey() + 1;
         }
         return byIndex.lastKey();

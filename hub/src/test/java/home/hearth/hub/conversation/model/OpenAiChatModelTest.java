@@ -9,6 +9,7 @@ import static org.awaitility.Awaitility.await;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import home.hearth.hub.testing.ScriptedOpenAiServer;
+import home.hearth.hub.web.Json;
 import home.hearth.hub.testing.ScriptedOpenAiServer.Reply;
 import home.hearth.hub.testing.ScriptedOpenAiServer.ScriptedCall;
 import java.net.ServerSocket;
@@ -135,6 +136,28 @@ class OpenAiChatModelTest {
 
         assertEquals("", result.text());
         assertEquals(List.of(), tokens, "tool-call arguments are not reply text");
+        assertEquals(List.of(new ToolCall("call_0", "device_command", kitchen), new ToolCall("call_1", "device_command", hall)),
+                result.toolCalls());
+    }
+
+    /**
+     * A server that streams each call whole with neither index nor id (as Ollama may): a second call is a second call.
+     * Before, it was joined to the first ('{..}{..}', of which only the first object is read), so the second action was
+     * silently never done while the model, having had a tool act, could say both were.
+     */
+    @Test
+    void wholeCallsWithNeitherIndexNorIdStaySeparateCalls() throws Exception {
+        String kitchen = "{\"device\":\"kitchen light\",\"action\":\"off\"}";
+        String hall = "{\"device\":\"hall light\",\"action\":\"off\"}";
+        server.reply(Reply.events(
+                "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"function\":{\"name\":\"device_command\",\"arguments\":"
+                        + Json.write(kitchen) + "}}]}}]}",
+                "{\"choices\":[{\"delta\":{\"tool_calls\":[{\"function\":{\"name\":\"device_command\",\"arguments\":"
+                        + Json.write(hall) + "}}]},\"finish_reason\":\"tool_calls\"}]}",
+                "[DONE]"));
+
+        ChatResult result = chat(ask("kitchen and hall lights off", Duration.ofSeconds(5), DEVICE_COMMAND));
+
         assertEquals(List.of(new ToolCall("call_0", "device_command", kitchen), new ToolCall("call_1", "device_command", hall)),
                 result.toolCalls());
     }
