@@ -199,4 +199,30 @@ class MemoryExtractionTest {
                     extractions(llm).get(0));
         }
     }
+
+    /**
+     * "Forget everything about me" also covers what the member said just before it and the hub had not learnt from yet:
+     * before, the session's pending messages were extracted after the yes, and what she asked to be forgotten came back
+     * as an inferred memory at the session's end.
+     */
+    @Test
+    void whatWasSaidBeforeForgetEverythingIsNotLearntAfterIt() {
+        ScriptedOpenAiServer llm = model(batch -> batch.contains("Tareco") ? memories(episodic("Olga's cat is called Tareco",
+                "user", Integer.parseInt(batch.replaceAll("(?s).*\\[(\\d+)\\] member: My cat is called Tareco.*", "$1"))))
+                : memories());
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_BATCH", "50", "HEARTH_SESSION_IDLE", "3s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            String session = LocalIntentsTest.say(olga, "My cat is called Tareco").get("session").asText();
+            JsonNode asked = LocalIntentsTest.say(olga, "forget everything about me", session);
+            assertTrue(asked.has("confirm"), asked.toString());
+            JsonNode done = LocalIntentsTest.say(olga, "yes", session);
+            assertTrue(done.get("reply").asText().startsWith("Done"), done.toString());
+
+            await().atMost(Duration.ofSeconds(30)).until(() -> metric(hub, "hearth_extraction_runs_total") >= 1);
+            await().pollDelay(Duration.ofSeconds(2)).atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                    assertFalse(mine(olga).toString().contains("Tareco"), "learnt again after 'forget everything': " + mine(olga)));
+            assertTrue(extractions(llm).stream().noneMatch(b -> b.contains("Tareco")), extractions(llm).toString());
+        }
+    }
 }
