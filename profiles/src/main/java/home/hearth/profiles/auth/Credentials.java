@@ -82,6 +82,18 @@ public final class Credentials {
         }
     }
 
+    /**
+     * The member a sign-in name names, if any. What a record of failed sign-ins may keep of the name: one that names
+     * nobody is often a password typed into the wrong field.
+     */
+    public Optional<MemberId> memberNamed(String username) {
+        try {
+            return members.get(MemberId.of(username == null ? "" : username.trim())).map(Member::id);
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+
     /** Removes a member's password (used by member removal). */
     public void forget(MemberId id) {
         db.call("remove the password of " + id,

@@ -90,8 +90,11 @@ public final class AuthApi implements HttpService {
 
     private void refused(String username, String client, String device) {
         audit.record(event("unknown", "auth.login", "", "refused", "wrong username or password"));
+        // the audit names the member whose sign-in is held back, never the text typed: a name that names nobody is often
+        // a password typed into the wrong field, and the audit is read by the admin
+        String target = credentials.memberNamed(username).map(MemberId::value).orElse("no member");
         throttle.failed(username, client, device).ifPresent(w -> audit.record(event("unknown", "auth.throttle",
-                shortened(username), "throttled", w.reason() + "; sign-in waits " + w.duration().toSeconds() + " s")));
+                target, "throttled", w.reason() + "; sign-in waits " + w.duration().toSeconds() + " s")));
         throw new ApiException(Status.UNAUTHORIZED_401, "invalid_credentials", "Wrong username or password.");
     }
 
@@ -149,10 +152,6 @@ public final class AuthApi implements HttpService {
 
     private AuditEvent event(String actor, String action, String target, String outcome, String reason) {
         return new AuditEvent(clock.instant(), actor, action, target, outcome, reason);
-    }
-
-    private static String shortened(String untrusted) {
-        return untrusted.length() <= 64 ? untrusted : untrusted.substring(0, 64) + "…";
     }
 
     private static String actor(Principal p) {
