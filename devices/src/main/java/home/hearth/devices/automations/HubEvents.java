@@ -23,7 +23,8 @@ import org.slf4j.LoggerFactory;
  *   <li>{@code command.executed}: device id, room, action, outcome (confirmed/unconfirmed), time
  *   <li>{@code memory.changed}: memory id, kind and change only, never the text
  *   <li>{@code member.recognised/<room>}: member and room, only when the policy decision allows,
- *       so a subscription ACL can limit it by room
+ *       so a subscription ACL can limit it by room. Not called by the hub yet: no member setting
+ *       says a member agrees to automations being told where they are.
  * </ul>
  */
 public final class HubEvents implements CommandObserver {
