@@ -7,7 +7,7 @@
 # Upgrade: run it again from the new sources. If a database exists, the running hub is stopped,
 # an encrypted backup is written to /var/lib/hearth/backups first, the new build replaces
 # /opt/hearth, and the hub is started again; it migrates the database at start (SchemaMigrator).
-# If the new version will not start: `sudo -u hearth /opt/hearth/bin/hearth restore <backup>`.
+# If the new version will not start: restore that backup as deploy/README.md shows.
 #
 # For tests and image builders: HEARTH_ROOT=<dir> installs into that throw-away root instead of /
 # (the system user is added with `useradd --prefix`), HEARTH_SKIP_BUILD=1 skips the JDK, Maven and
@@ -29,10 +29,12 @@ else
 fi
 
 # --- upgrade: stop and back up first ----------------------------------------------------------------
+# The backup runs as the nightly backup unit, with the service's environment: /etc/hearth/hearth.env may set the
+# key (HEARTH_DB_KEY) or the data directory, which a command line of its own would miss (the backup then failed on
+# the key and the upgrade stopped here, leaving the hub stopped). A oneshot unit's start waits for it to finish.
 if live && [ -f /var/lib/hearth/data/hub.db ] && [ -x /opt/hearth/bin/hearth ]; then
   systemctl stop hearth 2>/dev/null || true
-  sudo -u hearth env HEARTH_CONFIG=/etc/hearth/hearth.yaml HEARTH_DATA_DIR=/var/lib/hearth/data \
-    HEARTH_DB_KEY_FILE=/etc/hearth/db.key HEARTH_NO_BUILD=1 /opt/hearth/bin/hearth backup /var/lib/hearth/backups
+  systemctl start hearth-backup.service
 fi
 
 # --- directories and private files ------------------------------------------------------------------
