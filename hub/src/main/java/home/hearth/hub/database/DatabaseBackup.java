@@ -1,11 +1,9 @@
 package home.hearth.hub.database;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
@@ -37,10 +35,9 @@ public final class DatabaseBackup {
             Files.deleteIfExists(partial);
             db.execute("VACUUM INTO '" + partial.toString().replace("'", "''") + "'");
             keepSalt(db.file(), target);
-            try (FileChannel ch = FileChannel.open(partial, StandardOpenOption.WRITE)) {
-                ch.force(true);
-            }
+            DurableFiles.sync(partial);
             Files.move(partial, target, StandardCopyOption.ATOMIC_MOVE);
+            DurableFiles.syncFolder(dir.toAbsolutePath());
         } catch (IOException | StorageException e) {
             deleteQuietly(partial);
             deleteQuietly(KeySource.saltOf(target));
@@ -67,6 +64,7 @@ public final class DatabaseBackup {
         if (Files.exists(salt)) {
             try {
                 Files.copy(salt, KeySource.saltOf(backup));
+                DurableFiles.sync(KeySource.saltOf(backup));
             } catch (IOException e) {
                 throw new StorageException("the backup " + backup + " was written, but its salt file could not be: "
                         + e.getMessage() + ". Without it the passphrase cannot open the backup; try again", e);

@@ -52,6 +52,7 @@ public final class KeyFile {
                 return read(key);
             }
             Files.writeString(key, fresh.toHex() + "\n", StandardCharsets.US_ASCII);
+            DurableFiles.sync(key);
             return fresh;
         } catch (IOException e) {
             throw new StorageException("cannot create the key file " + key + ": " + e.getMessage(), e);

@@ -91,6 +91,7 @@ public final class KeySource {
     private static void writeSalt(Path saltFile, byte[] salt) {
         try {
             Files.write(saltFile, salt, StandardOpenOption.CREATE_NEW);
+            DurableFiles.sync(saltFile);
         } catch (IOException e) {
             throw new StorageException("cannot create the key salt file " + saltFile + ": " + e.getMessage(), e);
         }

@@ -1,6 +1,7 @@
 package home.hearth.hub.database.content;
 
 import home.hearth.hub.config.PrivateFiles;
+import home.hearth.hub.database.DurableFiles;
 import home.hearth.hub.database.StorageException;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -183,26 +184,24 @@ public final class ContentKeys {
                 ch.write(ByteBuffer.wrap(text.toString().getBytes(StandardCharsets.US_ASCII)));
                 ch.force(true);
             }
-            overwriteOld();
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            try (FileChannel dir = FileChannel.open(file.getParent(), StandardOpenOption.READ)) {
-                dir.force(true);
-            } catch (IOException ignored) {
-                // some file systems cannot sync a directory; the rename is still atomic
+            // The old file's key material is overwritten only after the new file has taken its name, through a handle
+            // opened before: zeroed first, a crash before the rename left a file the hub cannot start with.
+            try (FileChannel old = Files.exists(file) ? FileChannel.open(file, StandardOpenOption.WRITE) : null) {
+                Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                DurableFiles.syncFolder(file.getParent());
+                if (old != null) {
+                    overwrite(old);
+                }
             }
         } catch (IOException e) {
             throw new StorageException("cannot write the content key file " + file + ": " + e.getMessage(), e);
         }
     }
 
-    private void overwriteOld() throws IOException {
-        if (Files.exists(file)) {
-            long size = Files.size(file);
-            try (FileChannel ch = FileChannel.open(file, StandardOpenOption.WRITE)) {
-                ch.write(ByteBuffer.allocate((int) Math.min(size, 1 << 20)));
-                ch.force(true);
-            }
-        }
+    /** Overwrites a replaced key file's content with zeros, so that its keys do not stay on the disk's blocks. */
+    private static void overwrite(FileChannel old) throws IOException {
+        old.write(ByteBuffer.allocate((int) Math.min(old.size(), 1 << 20)), 0);
+        old.force(true);
     }
 
     private static Map<String, byte[]> parse(String text, Path file, Set<String> erased) {
