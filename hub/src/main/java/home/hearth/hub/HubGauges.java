@@ -48,6 +48,7 @@ final class HubGauges {
         metrics.gauge("hearth_extraction_asked_total", learned::asked);
         metrics.gauge("hearth_extraction_refused_total", learned::refused);
         metrics.gauge("hearth_extraction_failed_total", learned::failed);
+        metrics.gauge("hearth_extraction_forgotten_total", learned::forgotten);
         metrics.gauge("hearth_consolidations_total", learned::consolidations);
         metrics.gauge("hearth_consolidations_skipped_total", learned::consolidationsSkipped);
     }

@@ -17,6 +17,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -90,6 +92,41 @@ class MemoryExtractionTest {
             String batch = extractions(llm).get(0);
             assertFalse(batch.contains("Porto"), "what was heard before the erasure is not sent: " + batch);
             assertTrue(batch.contains("quiet evening"), batch);
+            assertEquals(0, mine(olga).get("count").asInt(), mine(olga).toString());
+        }
+    }
+
+    /**
+     * A batch already with the model when the member forgets everything: what the model proposes from it comes back
+     * after the erasure, and is dropped unwritten.
+     */
+    @Test
+    void whatTheModelProposesFromABatchTakenBeforeForgettingEverythingIsNotStored() throws Exception {
+        CountDownLatch asked = new CountDownLatch(1);
+        CountDownLatch answer = new CountDownLatch(1);
+        ScriptedOpenAiServer llm = model(batch -> {
+            if (!batch.contains("Porto")) {
+                return memories();
+            }
+            asked.countDown();
+            try {
+                answer.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return memories(episodic("Olga's sister lives in Porto", "user", 0));
+        });
+        try (llm; RunningHub hub = RunningHub.start(dir, Map.of("HEARTH_LLM_URL", llm.baseUrl().toString(),
+                "HEARTH_LLM_MODEL", "test-model", "HEARTH_EXTRACTION_BATCH", "2", "HEARTH_EXTRACTION_INTERVAL", "0s"))) {
+            Http olga = hub.member("olga", "adult", null);
+            LocalIntentsTest.say(olga, "My sister lives in Porto, she moved last spring");
+            assertTrue(asked.await(30, TimeUnit.SECONDS), "the batch reached the model");
+            assertEquals(200, olga.delete("/api/v1/memories").statusCode());
+            answer.countDown();
+            await().atMost(Duration.ofSeconds(30)).until(() -> metric(hub, "hearth_extraction_candidates_total")
+                    + metric(hub, "hearth_extraction_forgotten_total") >= 1);
+            assertEquals(0, metric(hub, "hearth_extraction_stored_total"), "stored after the erasure");
+            assertEquals(1, metric(hub, "hearth_extraction_forgotten_total"));
             assertEquals(0, mine(olga).get("count").asInt(), mine(olga).toString());
         }
     }

@@ -207,6 +207,13 @@ public final class ExtractionBatches implements AutoCloseable {
         }
         LOG.debug("Extraction of session {}: {} candidates, {} dropped by the reader", h.session,
                 result.memories().size(), result.dropped());
+        // The model can take a minute on a Pi: a "forget all my memories" said meanwhile covers this batch too.
+        if (h.principal().member().flatMap(writes::forgotAllAt).filter(forgot -> !forgot.isBefore(now)).isPresent()) {
+            stats.forgotten.add(result.memories().size());
+            LOG.debug("Session {}: its member forgot everything while the batch was with the model; {} candidates"
+                    + " dropped", h.session, result.memories().size());
+            return;
+        }
         result.memories().forEach(m -> writes.write(h.principal(), h.session, m, batch));
     }
 

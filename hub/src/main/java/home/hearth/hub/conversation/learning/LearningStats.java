@@ -13,6 +13,7 @@ public final class LearningStats {
     final LongAdder asked = new LongAdder();
     final LongAdder refused = new LongAdder();
     final LongAdder failed = new LongAdder();
+    final LongAdder forgotten = new LongAdder();
     final LongAdder consolidations = new LongAdder();
     final LongAdder consolidationsSkipped = new LongAdder();
 
@@ -34,6 +35,11 @@ public final class LearningStats {
     /** Candidates waiting on their owner's yes (consent to share, a conflict to settle). */
     public long asked() {
         return asked.sum();
+    }
+
+    /** Candidates dropped unwritten: their member forgot all their memories while the model read the batch. */
+    public long forgotten() {
+        return forgotten.sum();
     }
 
     /** Candidates the entry gate refused (secrets, rules, ungrounded, …): counted, never stored. */
