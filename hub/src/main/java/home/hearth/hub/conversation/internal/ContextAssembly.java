@@ -15,6 +15,7 @@ import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.memory.MemoryKind;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,7 +25,10 @@ import java.util.Optional;
  * Builds a turn's prompt from only what its principal may see: the household's date and time, the
  * member's consolidated profile (bounded), a few memories retrieved for this principal through the
  * memory service's read path (bounded), the session's still-valid tool evidence, the session summary
- * and the recent turns. Memories come
+ * and the recent turns. A room's session (speakers the hub is not sure of) gives only what was said in it in the last
+ * {@link Sessions#ROOM_CONTINUITY}, what whoever is in the room could just have heard, and no summary: in a busy room
+ * the session goes on while turns keep coming, and an unsure member's words from long before would otherwise reach
+ * the next unknown speaker's prompt. Memories come
  * only from {@code MemoryService} called with the turn's principal, and a memory is carried only
  * when it is shared or the speaker's own ({@code MemoryTurns.mayCite}) — whatever retrieval returned.
  */
@@ -54,19 +58,28 @@ public final class ContextAssembly {
         // The member's consolidated profile (cut to its bound where the prompt is written).
         me.flatMap(m -> memories.reader().profile(ctx.principal())).ifPresent(used::add);
         used.addAll(relevant(ctx, me, used));
+        boolean room = Sessions.isRoom(ctx.session().owner());
         StringBuilder system = new StringBuilder(instructions).append("\n\n")
-                .append(TemporalContext.describe(clock.instant(), zone, sessions.lastTurnOf(ctx.session().owner())))
+                .append(TemporalContext.describe(clock.instant(), zone,
+                        room ? Optional.empty() : sessions.lastTurnOf(ctx.session().owner())))
                 .append("\n\n").append(speaker(ctx.principal(), me));
         if (!used.isEmpty()) {
             system.append("\n\nWhat you were told before (use it only when it helps; say that you were told, and when):");
             used.forEach(m -> system.append("\n- ").append(line(m, me)));
         }
         evidence(ctx.session().evidence().validAt(clock.instant()), system);
-        sessions.summary(ctx.session().id()).map(SessionSummary::text)
-                .ifPresent(s -> system.append("\n\nNotes on the earlier part of this conversation (written by you):\n").append(s));
+        if (!room) {
+            sessions.summary(ctx.session().id()).map(SessionSummary::text)
+                    .ifPresent(s -> system.append("\n\nNotes on the earlier part of this conversation (written by you):\n").append(s));
+        }
+        List<SessionMessage> said = sessions.messages(ctx.session().id());
+        if (room) {
+            Instant since = clock.instant().minus(Sessions.ROOM_CONTINUITY);
+            said = said.stream().filter(m -> m.at().isAfter(since)).toList();
+        }
         List<ChatMessage> messages = new ArrayList<>();
         messages.add(ChatMessage.system(system.toString()));
-        for (SessionMessage m : SessionWindow.of(sessions.messages(ctx.session().id()))) {
+        for (SessionMessage m : SessionWindow.of(said)) {
             messages.add(m.role().equals("user") ? ChatMessage.user(m.text()) : ChatMessage.assistant(m.text()));
         }
         messages.add(ChatMessage.user(ctx.turn().text()));

@@ -64,7 +64,7 @@ public final class Sessions {
         }
         synchronized (this) {
             Instant now = clock.instant();
-            Duration continuity = owner.startsWith(ROOM_OWNER) ? ROOM_CONTINUITY : CONTINUITY;
+            Duration continuity = isRoom(owner) ? ROOM_CONTINUITY : CONTINUITY;
             Session s = store.latest(owner, turn.room()).filter(l -> l.lastTurnAt().isAfter(now.minus(continuity)))
                     .orElseGet(() -> store.create(new Session(newId(), owner, turn.room(), title(turn.room(), now), now, now, 0)));
             return Optional.of(state(s));
@@ -75,7 +75,9 @@ public final class Sessions {
     public void record(SessionState session, String said, String reply) {
         try {
             store.append(session.id(), said, reply, clock.instant());
-            summaries.afterTurn(session.id());
+            if (!isRoom(session.owner())) { // a room's prompt never carries a summary (ContextAssembly)
+                summaries.afterTurn(session.id());
+            }
         } catch (RuntimeException e) {
             LOG.warn("Could not keep a turn of session {}: {}", session.id(), e.toString());
         }
@@ -98,6 +100,11 @@ public final class Sessions {
     }
 
     /** A member's own sessions need a verified member; anybody less sure talks in the room's session. */
+    /** Whether the session is a room's, shared by the speakers the hub is not sure of. */
+    static boolean isRoom(String owner) {
+        return owner.startsWith(ROOM_OWNER);
+    }
+
     static String owner(Principal p, Optional<String> room) {
         return p.isVerified() ? p.member().map(m -> "member:" + m.value()).orElseThrow() : ROOM_OWNER + room.orElse("");
     }
