@@ -121,14 +121,7 @@ class DatabaseRestoreTest {
     /** A damaged backup (cut short on the way to a USB stick) is refused as damaged, not blamed on the key. */
     @Test
     void aTruncatedBackupIsRefusedAsDamagedAndTheLiveDatabaseStays() throws Exception {
-        Path backup;
-        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
-            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
-            for (int i = 0; i < 400; i++) {
-                insert(db, "bob", "bob's note number " + i + " about the heating, the lights and the garden");
-            }
-            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
-        }
+        Path backup = backupOfManyNotes();
         byte[] whole = Files.readAllBytes(backup);
         Files.write(backup, java.util.Arrays.copyOf(whole, whole.length / 2));
         byte[] before = Files.readAllBytes(dir.resolve("data/hub.db"));
@@ -173,14 +166,7 @@ class DatabaseRestoreTest {
      */
     @Test
     void aBackupThatFailsTheIntegrityCheckIsRefusedAndLeavesNothingOpen() throws Exception {
-        Path backup;
-        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
-            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
-            for (int i = 0; i < 400; i++) {
-                insert(db, "bob", "bob's note number " + i + " about the heating, the lights and the garden");
-            }
-            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
-        }
+        Path backup = backupOfManyNotes();
         byte[] bytes = Files.readAllBytes(backup);
         bytes[bytes.length - 2000] ^= 0x5A; // inside the last page: its checksum no longer holds
         Files.write(backup, bytes);
@@ -236,5 +222,16 @@ class DatabaseRestoreTest {
             }
         }
         return out;
+    }
+
+    /** A backup of a database many pages long, so that damage can be put past its first page. */
+    private Path backupOfManyNotes() throws Exception {
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            for (int i = 0; i < 400; i++) {
+                insert(db, "bob", "bob's note number " + i + " about the heating, the lights and the garden");
+            }
+            return DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+        }
     }
 }
