@@ -1,5 +1,7 @@
 // Every page action goes through the REST API with the page session: the cookie signs the request
 // in, and the session's CSRF proof travels in a header with every change.
+import { t } from './i18n.js';
+
 let csrf = null;
 let me = null;
 
@@ -50,7 +52,14 @@ export async function api(method, path, body, { type, raw, retried } = {}) {
   if (response.status === 403 && !retried) {
     const peek = await response.clone().json().catch(() => ({}));
     if (peek.error === 'csrf') { // the proof changed (a new sign-in in another tab): fetch it again once
+      const before = me && me.id;
       await session();
+      // ...but only when that sign-in is the same member's. When someone else signed in in this browser since
+      // the page was drawn, the cookie is theirs: retrying would run this page's change (forget everything,
+      // remember this text) as them. The page stops instead and says why.
+      if (!me || me.id !== before) {
+        throw new ApiError(403, { error: 'member_changed', message: t('api.memberChanged') });
+      }
       return api(method, path, body, { type, raw, retried: true });
     }
   }

@@ -196,6 +196,27 @@ class MemoryPageBrowserTest {
     }
 
     @Test
+    void aChangeFromThisPageNeverActsForAnotherMemberWhoSignedInInThisBrowserSince() {
+        Http gina = hub.member("gina", "adult", null);
+        assertEquals(201, gina.post("/api/v1/memories", "{\"text\":\"gina keeps her diary under the bed\",\"scope\":\"user\"}")
+                .statusCode());
+        openMyPage();
+        // gina signs in in another tab of the same browser: the cookie is hers now, erin's page is still open
+        Object signedIn = browser.driver().executeAsyncScript("""
+                const done = arguments[arguments.length - 1];
+                fetch('/api/v1/auth/login', {method: 'POST', headers: {'Content-Type': 'application/json'},
+                  body: JSON.stringify({username: 'gina', password: 'gina-password-123'})}).then(r => done(r.status));""");
+        assertEquals(200L, signedIn);
+
+        browser.driver().findElement(By.id("forget-all")).click();
+        browser.driver().findElement(By.id("forget-understood")).click();
+        browser.waitFor(By.id("forget-confirm")).click();
+        browser.waitFor(By.xpath("//p[contains(@class,'notice') and (contains(@class,'error') or contains(., 'forgotten'))]"));
+        assertEquals(1, json(gina.get("/api/v1/memories")).get("count").asInt(),
+                "erin's 'forget everything' must not erase gina's memories");
+    }
+
+    @Test
     void thePageSpeaksPortugueseWhenTheMemberChoosesIt() {
         openMyPage();
         browser.driver().findElement(By.cssSelector("header select")).sendKeys("Português");
