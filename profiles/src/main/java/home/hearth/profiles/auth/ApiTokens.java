@@ -86,6 +86,12 @@ public final class ApiTokens {
                 c -> Jdbc.update(c, "DELETE FROM profiles_tokens WHERE token_hash=?", digest(presented))) > 0;
     }
 
+    /** Revokes the member's tokens issued under exactly {@code label}; returns how many there were. */
+    public int revokeLabelled(MemberId member, String label) {
+        return db.call("revoke labelled tokens of " + member, c -> Jdbc.update(c,
+                "DELETE FROM profiles_tokens WHERE member_id=? AND label=?", member.value(), label));
+    }
+
     /** Revokes every token of a member; returns how many there were. */
     public int revokeAll(MemberId member) {
         return db.call("revoke the tokens of " + member,

@@ -113,7 +113,11 @@ public final class AuthApi implements HttpService {
         Principal who = RequestPrincipal.require(req);
         req.headers().value(HeaderNames.AUTHORIZATION).map(v -> v.substring(v.indexOf(' ') + 1).trim())
                 .or(() -> req.headers().cookies().first(AuthFilter.SESSION_COOKIE).asOptional())
-                .ifPresent(tokens::revoke);
+                .ifPresent(secret -> {
+                    tokens.revoke(secret);
+                    // and the talk tokens this session's page asked for (SessionApi): they end with it
+                    who.member().ifPresent(m -> tokens.revokeLabelled(m, SessionApi.talkLabel(secret)));
+                });
         audit.record(event(actor(who), "auth.logout", actor(who), "ok", "signed out"));
         res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
         res.status(Status.NO_CONTENT_204).send();

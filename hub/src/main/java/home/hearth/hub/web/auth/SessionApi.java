@@ -16,8 +16,12 @@ import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -52,10 +56,28 @@ public final class SessionApi implements HttpService {
             throw ApiException.badRequest("Only a signed-in page asks for this; an API client already has its bearer token.");
         }
         MemberId member = who.member().orElseThrow(ApiException::unauthorized);
-        IssuedToken token = tokens.issue(member, TokenKind.SESSION, "talk page", TALK_TOKEN_TTL);
+        String session = RequestPrincipal.cookieSession(req).orElseThrow();
+        // The token belongs to this page session: labelled with it, so signing out revokes it too (AuthApi), and never
+        // valid past it (a minute at least, the shortest token there is). Otherwise a talk page left open in another tab
+        // went on speaking as the member for hours after they signed out: the room socket asks the token at every utterance.
+        Duration left = tokens.resolve(session).map(g -> Duration.between(clock.instant(), g.expiresAt()))
+                .orElseThrow(ApiException::unauthorized);
+        Duration ttl = left.compareTo(TALK_TOKEN_TTL) < 0 ? left : TALK_TOKEN_TTL;
+        ttl = ttl.compareTo(Duration.ofMinutes(1)) < 0 ? Duration.ofMinutes(1) : ttl;
+        IssuedToken token = tokens.issue(member, TokenKind.SESSION, talkLabel(session), ttl);
         audit.record(new AuditEvent(clock.instant(), member.value(), "auth.token.issue", member.value(), "ok",
                 "short-lived talk token for the page's microphone"));
         Responses.ok(res, Map.of("token", token.secret(), "expiresAt", token.expiresAt().toString()));
+    }
+
+    /** The label of the talk tokens a page session asks for: a digest of its secret, never the secret. */
+    static String talkLabel(String sessionSecret) {
+        try {
+            byte[] h = MessageDigest.getInstance("SHA-256").digest(sessionSecret.getBytes(StandardCharsets.UTF_8));
+            return "talk page " + HexFormat.of().formatHex(h, 0, 12);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
     }
 
     private void session(ServerRequest req, ServerResponse res) {
