@@ -5,6 +5,7 @@ import io.helidon.webserver.http.Filter;
 import io.helidon.webserver.http.FilterChain;
 import io.helidon.webserver.http.RoutingRequest;
 import io.helidon.webserver.http.RoutingResponse;
+import io.helidon.webserver.http.ServerRequest;
 import java.util.Optional;
 
 /**
@@ -38,7 +39,7 @@ public final class AuthFilter implements Filter {
     }
 
     /** The bearer token, when the request brings one; then the cookie is not used (see {@link CrossSiteGuard}). */
-    static Optional<String> bearer(RoutingRequest req) {
+    public static Optional<String> bearer(ServerRequest req) {
         return req.headers().value(HeaderNames.AUTHORIZATION)
                 .filter(v -> v.regionMatches(true, 0, "Bearer ", 0, 7))
                 .map(v -> v.substring(7).trim())

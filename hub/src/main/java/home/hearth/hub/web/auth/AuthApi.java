@@ -111,8 +111,10 @@ public final class AuthApi implements HttpService {
 
     private void logout(ServerRequest req, ServerResponse res) {
         Principal who = RequestPrincipal.require(req);
-        req.headers().value(HeaderNames.AUTHORIZATION).map(v -> v.substring(v.indexOf(' ') + 1).trim())
-                .or(() -> req.headers().cookies().first(AuthFilter.SESSION_COOKIE).asOptional())
+        // The token that signed this request in, as AuthFilter chose it: a bearer token, else the page's cookie. Any
+        // other Authorization header (a reverse proxy's Basic credentials, sent by the browser with every request) is
+        // not a token of ours; taking it left the cookie's session valid after sign-out.
+        AuthFilter.bearer(req).or(() -> RequestPrincipal.cookieSession(req))
                 .ifPresent(secret -> {
                     tokens.revoke(secret);
                     // and the talk tokens this session's page asked for (SessionApi): they end with it
