@@ -326,11 +326,17 @@ public final class HubWiring {
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
             TurnService turns, SessionStore sessions, Tasks tasks) {}
 
+    private static final io.helidon.http.Header NOSNIFF =
+            io.helidon.http.HeaderValues.createCached(io.helidon.http.HeaderNames.create("X-Content-Type-Options"), "nosniff");
+
     /** The production routing; tests call it so they run exactly what the hub serves. */
     static void routing(HttpRouting.Builder routing, Components c) {
         ErrorHandling.register(routing, c.dataDir()::readOnlyNow);
         routing.addFilter((chain, req, res) -> {
             c.metrics().increment("hearth_http_requests_total");
+            // Every answer, not only the pages: scripts, styles, and the API's JSON and YAML that carry members' text, are
+            // never to be taken by a browser for another type (a YAML or text answer run as a script, say).
+            res.header(NOSNIFF);
             chain.proceed();
         });
         routing.addFilter(new AuthFilter(new SessionTokens(c.people().tokens(), c.people().members())));

@@ -94,6 +94,14 @@ class PagesServiceTest {
         assertEquals(200, hub.http().get("/assets/app.css").statusCode());
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"/assets/me.js", "/assets/app.css", "/api/v1/memories", "/api/v1/auth/session", "/openapi",
+            "/no-such-page"})
+    void everyAnswerTellsTheBrowserNotToGuessItsType(String path) {
+        HttpResponse<String> r = withCookieOf("dana", "dana-password-123").get(path);
+        assertEquals("nosniff", r.headers().firstValue("x-content-type-options").orElse(""), path + " → " + r.statusCode());
+    }
+
     @Test
     void aScriptTheBrowserAlreadyHasIsAnsweredNotModified() {
         HttpResponse<String> first = hub.http().get("/assets/api.js");
