@@ -1,6 +1,7 @@
 package home.hearth.hub.memory;
 
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
+import static home.hearth.hub.memory.MemoryFixture.BOB;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -122,5 +123,25 @@ class RestingSummariesTest {
         assertTrue(late.getMessage().contains("deleted meanwhile"), late.getMessage());
         assertEquals(List.of(), left(), "neither the memory nor a summary of it");
         assertEquals(0, f.index.size());
+    }
+
+    /**
+     * Only a summary rests on its sources. Bob's own note that merely links to a household memory Alice wrote is his:
+     * Alice rewording or deleting hers must not delete it.
+     */
+    @Test
+    void anotherMembersLinkedNoteThatIsNoSummaryStaysWhenTheLinkedMemoryChangesOrGoes() {
+        Memory boiler = f.remember(ALICE, "household", "The boiler service is booked with Porto Heating");
+        Candidate c = new Candidate("I asked Porto Heating to come before nine in the morning", MemoryKind.EPISODIC,
+                MemorySource.EXPLICIT, Scope.user(BOB.member().get()), Optional.empty());
+        Memory note = MemoryWriteTest.stored(f.service.writer().create(BOB, new MemoryDraft(c, "t", new DraftDetails(
+                DraftDetails.NONE.validity(), 0.5, Optional.empty(), "", List.of("memory:" + boiler.id()), Optional.empty()),
+                Optional.empty(), true)));
+        f.service.editor().edit(ALICE, boiler.id(), new MemoryEdit(Optional.of("The boiler service is booked with Lisbon"
+                + " Heating"), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), "other firm"));
+        assertTrue(f.store.find(note.id()).isPresent(), "Alice's edit deleted Bob's own note");
+        f.service.editor().delete(ALICE, boiler.id());
+        assertTrue(f.store.find(note.id()).isPresent(), "Alice's delete deleted Bob's own note");
+        assertEquals(List.of(), goneWith());
     }
 }

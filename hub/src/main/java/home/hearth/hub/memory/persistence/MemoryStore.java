@@ -161,14 +161,17 @@ public final class MemoryStore {
 
     /**
      * The summaries that rest on memory {@code id}: those linking to it, those linking to them (a
-     * profile links the one it replaced), and so on; ids only, in no set order.
+     * profile links the one it replaced), and so on; ids only, in no set order. Only summaries: any
+     * other memory's links are its provenance, and it stays when what it names changes or goes (it
+     * may be another member's own).
      */
     public Set<String> summariesResting(String id) {
         return jdbc.inTransaction("find the summaries of a memory", c -> { // joins a delete's transaction
             Set<String> found = new LinkedHashSet<>();
             Deque<String> next = new ArrayDeque<>(List.of(id));
             try (PreparedStatement p = c.prepareStatement(
-                    "SELECT memory_id FROM memory_link WHERE evidence_ref = ? OR evidence_ref = ?")) {
+                    "SELECT l.memory_id FROM memory_link l JOIN memory m ON m.id = l.memory_id"
+                            + " WHERE m.kind = 'summary' AND (l.evidence_ref = ? OR l.evidence_ref = ?)")) {
                 while (!next.isEmpty()) {
                     String source = next.pop();
                     p.setString(1, source);
