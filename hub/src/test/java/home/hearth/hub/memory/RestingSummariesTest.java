@@ -144,4 +144,22 @@ class RestingSummariesTest {
         assertTrue(f.store.find(note.id()).isPresent(), "Alice's delete deleted Bob's own note");
         assertEquals(List.of(), goneWith());
     }
+
+    /**
+     * Forgetting all one's memories takes the summaries resting on them as deleting them one by one does: Bob's summary
+     * of what Alice shared must not keep her words after she erased everything.
+     */
+    @Test
+    void forgettingAllMyMemoriesTakesAnotherMembersSummaryRestingOnThem() {
+        Memory rui = f.remember(ALICE, "household", "Our neighbour Rui waters the plants when we travel");
+        Candidate c = new Candidate("Rui, the neighbour, waters the plants when the family travels", MemoryKind.SUMMARY,
+                MemorySource.EXPLICIT, Scope.user(BOB.member().get()), Optional.empty());
+        Memory bobs = MemoryWriteTest.stored(f.service.writer().create(BOB, new MemoryDraft(c, "t", new DraftDetails(
+                DraftDetails.NONE.validity(), 0.5, Optional.empty(), "", List.of("memory:" + rui.id()), Optional.empty()),
+                Optional.empty(), true)));
+        assertEquals(1, f.service.editor().forgetAll(ALICE));
+        assertTrue(f.store.find(bobs.id()).isEmpty(), "Bob's summary of Alice's erased memory is still there");
+        assertEquals(List.of(bobs.id()), goneWith());
+        assertEquals(0, f.index.size(), "nothing of it left to search");
+    }
 }

@@ -34,6 +34,7 @@ import home.hearth.policies.memory.NormalisedFact;
 import home.hearth.policies.memory.ReadAccess;
 import home.hearth.policies.memory.StructuredFact;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -190,14 +191,22 @@ public final class MemoryEditor {
         }
         forgotAll.put(me, backends.clock().instant());
         int n = 0;
+        Set<String> gone = new HashSet<>();
         for (Memory m : backends.store().ownedBy(me)) {
-            backends.store().together("delete a memory", () -> {
+            n++;
+            if (gone.contains(m.id())) {
+                continue; // one of mine that rested on one deleted before: it went with it
+            }
+            // As for one delete: the summaries resting on it go too, another member's among them.
+            Set<String> summaries = backends.store().together("delete a memory", () -> {
+                Set<String> resting = RestingSummaries.deleteWithin(backends, m.id(), AuditEvents.actor(p));
                 backends.store().delete(m.id());
                 backends.audit().record(AuditEvents.memoryDeleted(backends.clock().instant(), p, m.id(), DeletionCause.ERASE_ALL));
-                return null;
+                return resting;
             });
             backends.letGo(m.id(), m.content().kind(), Change.DELETED);
-            n++;
+            RestingSummaries.forget(backends, summaries);
+            gone.addAll(summaries);
         }
         pending.forget(me);
         return n;
