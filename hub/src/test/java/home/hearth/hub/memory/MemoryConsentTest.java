@@ -3,6 +3,7 @@ package home.hearth.hub.memory;
 import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryEdit;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
 
@@ -67,6 +68,26 @@ class MemoryConsentTest {
         assertSeenAndFoundOnlyBy(List.of(ALICE, BOB), "a withdrawn consent reaches the listing and the index at once");
         assertEquals(3, f.service.reader().versions(ALICE, aboutBob.id()).size(), "each consent change is a version");
         assertEquals(2, f.audit.stream().filter(e -> e.action().equals("consent.change")).count());
+    }
+
+    /**
+     * Bob consented to what the memory said about him, not to whatever its owner writes there later: new words wait for
+     * his consent again before anybody else sees them.
+     */
+    @Test
+    void newWordsInAMemoryAboutAnotherMemberWaitForTheirConsentAgain() {
+        f.service.editor().consent(BOB, aboutBob.id(), true);
+        assertSeenAndFoundOnlyBy(EVERYONE, "once Bob consents");
+        f.service.editor().edit(ALICE, aboutBob.id(), new MemoryEdit(Optional.of("Bob prefers his coffee with three sugars"
+                + " and cream"), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), "more precise"));
+        assertEquals(ConsentState.PENDING, f.store.find(aboutBob.id()).orElseThrow().ownership().aboutConsent());
+        assertSeenAndFoundOnlyBy(List.of(ALICE, BOB), "the new words wait for Bob's consent");
+        f.service.editor().edit(ALICE, aboutBob.id(), new MemoryEdit(Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(0.9), "matters"));
+        f.service.editor().consent(BOB, aboutBob.id(), true);
+        f.service.editor().edit(ALICE, aboutBob.id(), new MemoryEdit(Optional.empty(), Optional.empty(), Optional.empty(),
+                Optional.empty(), Optional.of(0.3), "matters less"));
+        assertSeenAndFoundOnlyBy(EVERYONE, "the same words keep Bob's consent");
     }
 
     /** Lists, gets and searches as each of {@link #EVERYONE}: exactly {@code readers} see it, through every door. */

@@ -89,8 +89,10 @@ public final class MemoryEditor {
             backends.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
             return new WriteOutcome.Refused(r.step(), r.reason());
         }
-        Memory changed = ownersWord(p, m, apply(m, c, edit, gateFact(d)));
-        boolean newText = !changed.text().equals(m.text());
+        Memory edited = ownersWord(p, m, apply(m, c, edit, gateFact(d)));
+        boolean newText = !edited.text().equals(m.text());
+        Memory changed = newText ? aboutAgain(p, edited) : edited;
+        boolean askedAgain = changed.ownership().aboutConsent() != m.ownership().aboutConsent();
         float[] stored = newText ? backends.embedder().embed(changed.text()) : backends.store().vector(id).orElse(vector);
         // A summary holds the words it was made from: new words here, and it goes (made again from what is left).
         Set<String> summaries = backends.store().together("change a memory", () -> {
@@ -98,6 +100,10 @@ public final class MemoryEditor {
             backends.store().update(changed, newText ? Optional.of(stored) : Optional.empty(), backends.embedder().name(),
                     new MemoryVersion.Change(now, MemoryLookup.member(p).value(), edit.why()));
             audit(p, "memory.edit", id, "ok", "version " + changed.lifecycle().version());
+            if (askedAgain) {
+                backends.audit().record(AuditEvents.consentChanged(now, p, id, m.ownership().aboutConsent(),
+                        changed.ownership().aboutConsent()));
+            }
             return resting;
         });
         Indexing.sync(backends.index(), changed, stored);
@@ -247,6 +253,18 @@ public final class MemoryEditor {
      */
     private static MemorySource typed(MemorySource source) {
         return source == MemorySource.INFERRED ? MemorySource.CONFIRMED : source;
+    }
+
+    /**
+     * New words in a shared memory about another member wait for that member's consent again: they agreed to what it
+     * said, not to whatever its owner writes there later. A consent withheld or withdrawn stays as it is.
+     */
+    private static Memory aboutAgain(Principal p, Memory changed) {
+        MemoryOwnership o = changed.ownership();
+        boolean aboutOther = changed.scope().isShared()
+                && o.about().filter(a -> p.member().filter(a::equals).isEmpty()).isPresent();
+        return aboutOther && o.aboutConsent().permitsOthers()
+                ? changed.withOwnership(o.withConsent(o.consent(), ConsentState.PENDING)) : changed;
     }
 
     /** An inferred memory whose owner corrected its text is the owner's own word from then on (as if approved). */
