@@ -1,11 +1,13 @@
 package home.hearth.hub.memory;
 
+import home.hearth.hub.memory.reading.ActiveContexts;
 import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.memory.values.MemoryEdit;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.writing.MemoryTerms;
 
 import static home.hearth.hub.memory.MemoryFixture.ALICE;
 import static home.hearth.hub.memory.MemoryFixture.BOB;
@@ -13,16 +15,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import home.hearth.policies.MemberId;
+import home.hearth.policies.Policies;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.policies.Scope;
 import home.hearth.policies.access.ConsentState;
+import home.hearth.policies.config.NamedText;
+import home.hearth.policies.config.PolicyFiles;
 import home.hearth.policies.memory.Candidate;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.MemorySource;
 import java.nio.file.Path;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -109,6 +116,34 @@ class MemoryConsentTest {
         Memory mine = f.remember(ALICE, "user", "I keep the spare glasses in the car");
         MemoryProblem user = assertThrows(MemoryProblem.class, () -> f.service.editor().consent(ALICE, mine.id(), true));
         assertEquals(MemoryProblem.Kind.INVALID, user.kind());
+    }
+
+    /**
+     * A member's "no" to sharing her own memory about herself stops others seeing it whatever the household's consent
+     * settings: here the policy asks for the owner's consent and not the subject's, and her answer was kept as the
+     * subject's, which this policy never looks at.
+     */
+    @Test
+    void anOwnersNoToHerOwnMemoryAboutHerselfHidesItUnderEveryConsentSetting() {
+        Policies ownerOnly = new Policies(
+                PolicyFiles.withOverride(new NamedText(
+                        "household.yaml", "consent:\n  shared_scopes_need_owner_consent: true\n"
+                                + "  memory_about_member_needs_their_consent: false\n")));
+        MemoryService service = MemoryService.create(f.backends, f.gate, ownerOnly.readAccess()::readAccess, f.pending,
+                ActiveContexts.calendar(ZoneOffset.UTC, false, Set::of),
+                new MemoryTerms(ownerOnly.gate().confirmationTtl(),
+                        ownerOnly.retention().workingMemoryTtl()));
+        Candidate c = new Candidate("Alice sings in the town choir on Thursdays", MemoryKind.EPISODIC, MemorySource.EXPLICIT,
+                Scope.HOUSEHOLD, Optional.empty());
+        Memory aboutHerself = MemoryWriteTest.stored(service.writer().create(ALICE,
+                new MemoryDraft(c, "t", DraftDetails.NONE, Optional.of(MemberId.of("alice")), true)));
+        assertEquals(aboutHerself.id(), service.reader().get(CAROL, aboutHerself.id()).id(), "shared at first");
+        service.editor().consent(ALICE, aboutHerself.id(), false);
+        MemoryProblem hidden = assertThrows(MemoryProblem.class, () -> service.reader().get(CAROL, aboutHerself.id()),
+                "Alice said no, and Carol still reads it");
+        assertEquals(MemoryProblem.Kind.NOT_FOUND, hidden.kind());
+        service.editor().consent(ALICE, aboutHerself.id(), true);
+        assertEquals(aboutHerself.id(), service.reader().get(CAROL, aboutHerself.id()).id(), "shared again after her yes");
     }
 
     private boolean listed(Principal p) {

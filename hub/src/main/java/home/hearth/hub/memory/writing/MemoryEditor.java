@@ -142,11 +142,14 @@ public final class MemoryEditor {
         MemoryOwnership o = m.ownership();
         ConsentState answer = granted ? ConsentState.GRANTED : ConsentState.WITHDRAWN;
         boolean about = p.isVerified() && o.about().filter(a -> p.member().filter(a::equals).isPresent()).isPresent();
-        if (!about && !Visibility.canChange(p, m)) {
+        boolean owner = Visibility.canChange(p, m);
+        if (!about && !owner) {
             throw MemoryProblem.forbidden("Only its owner or the member it is about can share memory " + id + ".");
         }
         ConsentState before = about ? o.aboutConsent() : o.consent();
-        MemoryOwnership changed = about ? o.withConsent(o.consent(), answer) : o.withConsent(answer, o.aboutConsent());
+        // The owner of a memory about herself answers as both: whichever consent the policy asks for, her answer holds.
+        MemoryOwnership changed = about && owner ? o.withConsent(answer, answer)
+                : about ? o.withConsent(o.consent(), answer) : o.withConsent(answer, o.aboutConsent());
         Memory next = m.withOwnership(changed).withLifecycle(m.lifecycle().nextVersion());
         Instant now = backends.clock().instant();
         backends.store().together("change a consent", () -> {
