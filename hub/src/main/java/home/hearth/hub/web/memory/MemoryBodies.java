@@ -6,6 +6,7 @@ import static home.hearth.hub.web.BodyRules.strings;
 import static home.hearth.hub.web.BodyRules.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.policies.memory.MemoryKind;
 import java.time.Instant;
 import java.util.List;
@@ -20,6 +21,11 @@ import java.util.Locale;
 final class MemoryBodies {
     private static final String SCOPE_FORM = "one of user, household, room:<id>, device:<id> or task:<id>";
     private static final int MAX_TTL_MINUTES = 30 * 24 * 60;
+    /** Every other free-text field (why, evidence, key, unit, session, a search's q) is bounded like a memory's text. */
+    private static final int MAX_FIELD = MemoryProblem.MAX_TEXT;
+    /** contexts and links: how many, and how long each. */
+    private static final int MAX_ITEMS = 50;
+    private static final int MAX_ITEM = 200;
 
     private MemoryBodies() {}
 
@@ -52,8 +58,13 @@ final class MemoryBodies {
             }
             checkImportance(importance);
             window(validFrom, validUntil);
-            contexts = strings(contexts, "contexts");
-            links = strings(links, "links");
+            contexts = few(strings(contexts, "contexts"), "contexts");
+            links = few(strings(links, "links"), "links");
+            bounded(why, "why");
+            bounded(evidence, "evidence");
+            bounded(key, "key");
+            bounded(unit, "unit");
+            bounded(session, "session");
             within(ttlMinutes, 1, MAX_TTL_MINUTES, "ttlMinutes", "a whole number of minutes from 1 to " + MAX_TTL_MINUTES
                     + " (30 days)");
         }
@@ -77,7 +88,9 @@ final class MemoryBodies {
             }
             checkImportance(importance);
             window(validFrom, validUntil);
-            contexts = strings(contexts, "contexts");
+            contexts = few(strings(contexts, "contexts"), "contexts");
+            bounded(unit, "unit");
+            bounded(why, "why");
         }
 
         boolean hasValidity() {
@@ -96,6 +109,7 @@ final class MemoryBodies {
     record Search(String q, Integer k, Boolean forAnswers) {
         Search {
             requiredText(q, "q");
+            bounded(q, "q");
             k = k == null ? 5 : k;
             within(k, 1, 100, "k", "a whole number 1–100");
             forAnswers = forAnswers == null || forAnswers;
@@ -110,6 +124,26 @@ final class MemoryBodies {
                     + ".");
         }
         return value.asText();
+    }
+
+    private static void bounded(String value, String field) {
+        bounded(value, field, MAX_FIELD);
+    }
+
+    private static void bounded(String value, String field, int max) {
+        if (value != null && value.length() > max) {
+            throw new IllegalArgumentException(field + ": at most " + max + " characters, got " + value.length() + ".");
+        }
+    }
+
+    private static List<String> few(List<String> values, String field) {
+        if (values.size() > MAX_ITEMS) {
+            throw new IllegalArgumentException(field + ": at most " + MAX_ITEMS + " entries, got " + values.size() + ".");
+        }
+        for (int i = 0; i < values.size(); i++) {
+            bounded(values.get(i), field + "[" + i + "]", MAX_ITEM);
+        }
+        return values;
     }
 
     /** JSON null arrives as a NullNode; absent and null mean the same here. */

@@ -99,6 +99,27 @@ class MemoryInputLimitsTest {
         assertEquals("active", stillThere.get("status").asText());
     }
 
+    /**
+     * The text is bounded; the other free-text fields were not, so one body of a few megabytes stored that much in a
+     * shared memory every member's listing then carried. Each is bounded like the text, and the lists in number.
+     */
+    @Test
+    void theOtherFreeTextFieldsAndListsAreBoundedLikeTheText() {
+        String text = "The boiler service is booked every October";
+        String big = "the engineer cleaned the filter and checked the pump ".repeat(2000);
+        for (Map<String, Object> body : java.util.List.<Map<String, Object>>of(
+                Map.of("text", text, "scope", "household", "evidence", big),
+                Map.of("text", text, "scope", "household", "why", big),
+                Map.of("text", text, "scope", "household", "contexts", java.util.Collections.nCopies(5000, "winter")),
+                Map.of("text", text, "scope", "household", "links", java.util.Collections.nCopies(5000, "ticket 42")))) {
+            HttpResponse<String> r = alice.post(MEMORIES, Json.write(body));
+            assertEquals(400, r.statusCode(), r.body().substring(0, Math.min(300, r.body().length())));
+        }
+        assertEquals(0, RunningHub.json(alice.get(MEMORIES + "?scope=household")).get("count").asInt(), "nothing stored");
+        HttpResponse<String> search = alice.post(MEMORIES + "/search", Json.write(Map.of("q", big)));
+        assertEquals(400, search.statusCode(), search.body().substring(0, Math.min(300, search.body().length())));
+    }
+
     private static int count(Http member) {
         return RunningHub.json(member.get(MEMORIES + "?scope=user")).get("count").asInt();
     }
