@@ -65,12 +65,12 @@ public final class MemoryApi implements HttpService {
 
     private void create(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
-        answer(res, memories.writer().create(p, MemoryRequests.draft(RequestBodies.read(req, MemoryBodies.Create.class), p)));
+        answer(res, memories.writer().create(p, MemoryRequests.draft(RequestBodies.read(req, MemoryBodies.Create.class), p)), p);
     }
 
     private void confirm(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
-        answer(res, memories.writer().confirm(p, id(req)));
+        answer(res, memories.writer().confirm(p, id(req)), p);
     }
 
     private void pending(ServerRequest req, ServerResponse res) {
@@ -87,17 +87,18 @@ public final class MemoryApi implements HttpService {
     private void list(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
         List<Map<String, Object>> items = memories.reader().list(p, MemoryRequests.filter(req, p)).stream()
-                .map(MemoryJson::memory).toList();
+                .map(m -> MemoryJson.memory(m, p)).toList();
         Responses.ok(res, Map.of("memories", items, "count", items.size()));
     }
 
     private void get(ServerRequest req, ServerResponse res) {
-        Responses.ok(res, MemoryJson.memory(memories.reader().get(RequestPrincipal.require(req), id(req))));
+        Principal p = RequestPrincipal.require(req);
+        Responses.ok(res, MemoryJson.memory(memories.reader().get(p, id(req)), p));
     }
 
     private void edit(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
-        answer(res, memories.editor().edit(p, id(req), MemoryRequests.edit(RequestBodies.read(req, MemoryBodies.Edit.class))));
+        answer(res, memories.editor().edit(p, id(req), MemoryRequests.edit(RequestBodies.read(req, MemoryBodies.Edit.class))), p);
     }
 
     private void delete(ServerRequest req, ServerResponse res) {
@@ -112,13 +113,14 @@ public final class MemoryApi implements HttpService {
     }
 
     private void approve(ServerRequest req, ServerResponse res) {
-        Responses.ok(res, MemoryJson.memory(memories.editor().approve(RequestPrincipal.require(req), id(req))));
+        Principal p = RequestPrincipal.require(req);
+        Responses.ok(res, MemoryJson.memory(memories.editor().approve(p, id(req)), p));
     }
 
     private void consent(ServerRequest req, ServerResponse res) {
         Principal who = RequestPrincipal.require(req); // who asks, before anything about the body
         MemoryBodies.Consent body = RequestBodies.read(req, MemoryBodies.Consent.class);
-        Responses.ok(res, MemoryJson.memory(memories.editor().consent(who, id(req), body.granted())));
+        Responses.ok(res, MemoryJson.memory(memories.editor().consent(who, id(req), body.granted()), who));
     }
 
     private void search(ServerRequest req, ServerResponse res) {
@@ -156,11 +158,11 @@ public final class MemoryApi implements HttpService {
         return req.path().pathParameters().get("id");
     }
 
-    private static void answer(ServerResponse res, WriteOutcome outcome) {
+    private static void answer(ServerResponse res, WriteOutcome outcome, Principal viewer) {
         switch (outcome) {
-            case WriteOutcome.Stored s -> Responses.json(res, Status.CREATED_201, stored(s));
+            case WriteOutcome.Stored s -> Responses.json(res, Status.CREATED_201, stored(s, viewer));
             case WriteOutcome.Reinforced r -> Responses.ok(res, Map.of("outcome", "reinforced", "reason", r.reason(),
-                    "memory", MemoryJson.memory(r.memory())));
+                    "memory", MemoryJson.memory(r.memory(), viewer)));
             case WriteOutcome.Pending p -> Responses.json(res, Status.ACCEPTED_202, Map.of("outcome", "pending",
                     "pending", p.id(), "prompt", p.prompt(), "expiresAt", p.expiresAt().toString(),
                     "confirm", PATH + "/pending/" + p.id() + "/confirm"));
@@ -169,13 +171,13 @@ public final class MemoryApi implements HttpService {
         }
     }
 
-    private static Map<String, Object> stored(WriteOutcome.Stored s) {
+    private static Map<String, Object> stored(WriteOutcome.Stored s, Principal viewer) {
         Memory m = s.memory();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("outcome", s.replaced().isPresent() ? "superseded" : "stored");
         body.put("reason", s.reason());
         s.replaced().ifPresent(r -> body.put("replaced", r));
-        body.put("memory", MemoryJson.memory(m));
+        body.put("memory", MemoryJson.memory(m, viewer));
         return body;
     }
 }

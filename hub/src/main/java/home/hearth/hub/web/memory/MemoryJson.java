@@ -1,6 +1,8 @@
 package home.hearth.hub.web.memory;
 
 import home.hearth.hub.memory.values.Memory;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.reading.MemoryReader;
 import home.hearth.hub.memory.values.MemoryVersion;
@@ -15,7 +17,18 @@ import java.util.Optional;
 public final class MemoryJson {
     private MemoryJson() {}
 
-    static Map<String, Object> memory(Memory m) {
+    /**
+     * One memory as {@code viewer} sees it. How often and when it was last used or viewed, and its strength, are the
+     * owner's to see (the admin's for a memory nobody owns): on a shared memory they tell when other members asked for
+     * it or opened it.
+     */
+    static Map<String, Object> memory(Memory m, Principal viewer) {
+        boolean owners = viewer.member().isPresent() ? m.ownership().owner().equals(viewer.member())
+                || m.ownership().owner().isEmpty() && viewer.role() == Role.ADMIN : false;
+        return memory(m, owners);
+    }
+
+    private static Map<String, Object> memory(Memory m, boolean withUse) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("id", m.id());
         o.put("kind", m.content().kind().wireName());
@@ -34,7 +47,7 @@ public final class MemoryJson {
         m.ownership().about().ifPresent(a -> o.put("about", a.value()));
         o.put("consent", m.ownership().consent().wireName());
         o.put("aboutConsent", m.ownership().aboutConsent().wireName());
-        provenanceAndLife(o, m);
+        provenanceAndLife(o, m, withUse);
         return o;
     }
 
@@ -54,7 +67,7 @@ public final class MemoryJson {
         return o;
     }
 
-    private static void provenanceAndLife(Map<String, Object> o, Memory m) {
+    private static void provenanceAndLife(Map<String, Object> o, Memory m, boolean withUse) {
         var v = m.provenance();
         o.put("source", v.source().wireName());
         o.put("createdAt", v.createdAt().toString());
@@ -73,6 +86,9 @@ public final class MemoryJson {
         l.supersededBy().ifPresent(s -> o.put("supersededBy", s));
         var s = m.stats();
         o.put("importance", s.importance());
+        if (!withUse) {
+            return;
+        }
         o.put("strength", s.strength());
         o.put("retrievalCount", s.retrievalCount());
         put(o, "lastRetrievedAt", s.lastRetrieved());
@@ -106,7 +122,7 @@ public final class MemoryJson {
     }
 
     public static Map<String, Object> exported(MemoryReader.Exported e) {
-        Map<String, Object> o = memory(e.memory());
+        Map<String, Object> o = memory(e.memory(), true); // an export holds the member's own memories only
         o.put("versions", e.versions().stream().map(MemoryJson::version).toList());
         return o;
     }
