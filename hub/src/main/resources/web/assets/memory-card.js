@@ -31,9 +31,13 @@ function provenance(m) {
     [t('mem.why'), m.why || '—'],
     [t('mem.source'), t('source.' + m.source)],
     [t('mem.validity'), validity(m)],
-    [t('mem.lastUsed'), m.lastRetrievedAt ? when(m.lastRetrievedAt, lang()) + ' (' + t('mem.times', { n: m.retrievalCount }) + ')' : t('mem.never')],
     [t('mem.version'), String(m.version) + ' · ' + t('status.' + m.status)],
   ];
+  // Use is shown to the owner only (the API leaves it out for others: it tells when other members asked for it).
+  if (m.retrievalCount !== undefined) {
+    rows.splice(6, 0, [t('mem.lastUsed'), m.lastRetrievedAt
+      ? when(m.lastRetrievedAt, lang()) + ' (' + t('mem.times', { n: m.retrievalCount }) + ')' : t('mem.never')]);
+  }
   if (m.evidence) rows.push([t('mem.evidence'), m.evidence]);
   if (m.about) rows.push([t('mem.about'), m.about]);
   return el('dl', { class: 'meta' }, rows.map(([k, v]) => [el('dt', {}, k), el('dd', {}, v)]));
