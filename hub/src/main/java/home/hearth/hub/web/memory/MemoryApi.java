@@ -135,7 +135,7 @@ public final class MemoryApi implements HttpService {
             return;
         }
         var result = admitted.get();
-        Responses.ok(res, Map.of("hits", result.hits().stream().map(MemoryJson::hit).toList(),
+        Responses.ok(res, Map.of("hits", result.hits().stream().map(h -> MemoryJson.hit(h, p)).toList(),
                 "rejected", result.rejected()));
     }
 

@@ -23,9 +23,13 @@ public final class MemoryJson {
      * it or opened it.
      */
     static Map<String, Object> memory(Memory m, Principal viewer) {
-        boolean owners = viewer.member().isPresent() ? m.ownership().owner().equals(viewer.member())
-                || m.ownership().owner().isEmpty() && viewer.role() == Role.ADMIN : false;
-        return memory(m, owners);
+        return memory(m, seesUse(m, viewer));
+    }
+
+    /** Whether {@code viewer} may see how others used {@code m}: its owner, or the admin for a memory nobody owns. */
+    private static boolean seesUse(Memory m, Principal viewer) {
+        return viewer.member().isPresent() && (m.ownership().owner().equals(viewer.member())
+                || m.ownership().owner().isEmpty() && viewer.role() == Role.ADMIN);
     }
 
     private static Map<String, Object> memory(Memory m, boolean withUse) {
@@ -108,16 +112,25 @@ public final class MemoryJson {
         return o;
     }
 
-    static Map<String, Object> hit(MemoryHit h) {
+    /**
+     * One search hit as {@code viewer} sees it. Its score and reasons weigh how recently and how often the memory was
+     * retrieved, by anybody: like the use counts, they are its owner's to see.
+     */
+    static Map<String, Object> hit(MemoryHit h, Principal viewer) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("id", h.memory().id());
         o.put("text", h.memory().text());
         o.put("scope", h.memory().scope().wire());
         o.put("kind", h.memory().content().kind().wireName());
-        o.put("score", h.hit().score());
+        boolean owners = seesUse(h.memory(), viewer);
+        if (owners) {
+            o.put("score", h.hit().score());
+        }
         o.put("similarity", h.hit().similarity());
         o.put("keywordHit", h.hit().keywordHit());
-        o.put("why", h.hit().why());
+        if (owners) {
+            o.put("why", h.hit().why());
+        }
         return o;
     }
 

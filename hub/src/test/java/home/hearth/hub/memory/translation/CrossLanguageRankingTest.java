@@ -71,7 +71,7 @@ class CrossLanguageRankingTest {
     private static void assertFirst(Http member, String question, String expected) {
         List<JsonNode> hits = hits(member, question, 3);
         assertEquals(expected, hits.isEmpty() ? null : hits.get(0).get("text").asText(), question + " → "
-                + hits.stream().map(h -> h.get("text").asText() + " (" + h.get("why").asText() + ")").toList());
+                + hits.stream().map(h -> h.get("text").asText() + " (" + h.path("why").asText() + ")").toList());
     }
 
     /** {@code word} matches {@code memory} as a keyword (not only by its vector). */

@@ -62,6 +62,14 @@ class MemoryUseOfOthersTest {
                 assertFalse(seen.has(field), "carol sees " + field + " of alice's memory: " + seen);
             }
         }
+        JsonNode carolsHit = one(RunningHub.json(carol.post(MEMORIES + "/search",
+                Json.write(Map.of("q", "where is the spare back door key")))).get("hits"), id);
+        assertFalse(carolsHit.has("why") || carolsHit.has("score"),
+                "a search's reasons and score carry how recently and often others retrieved it: " + carolsHit);
+        assertTrue(carolsHit.has("similarity"), carolsHit.toString());
+        JsonNode alicesHit = one(RunningHub.json(alice.post(MEMORIES + "/search",
+                Json.write(Map.of("q", "where is the spare back door key")))).get("hits"), id);
+        assertTrue(alicesHit.get("why").asText().contains("retrieved"), alicesHit.toString());
         JsonNode owners = RunningHub.json(alice.get(MEMORIES + "/" + id));
         assertTrue(owners.get("retrievalCount").asLong() >= 1, owners.toString());
         assertTrue(owners.has("lastViewedAt"), owners.toString());
