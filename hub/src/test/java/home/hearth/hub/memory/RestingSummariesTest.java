@@ -132,11 +132,7 @@ class RestingSummariesTest {
     @Test
     void anotherMembersLinkedNoteThatIsNoSummaryStaysWhenTheLinkedMemoryChangesOrGoes() {
         Memory boiler = f.remember(ALICE, "household", "The boiler service is booked with Porto Heating");
-        Candidate c = new Candidate("I asked Porto Heating to come before nine in the morning", MemoryKind.EPISODIC,
-                MemorySource.EXPLICIT, Scope.user(BOB.member().get()), Optional.empty());
-        Memory note = MemoryWriteTest.stored(f.service.writer().create(BOB, new MemoryDraft(c, "t", new DraftDetails(
-                DraftDetails.NONE.validity(), 0.5, Optional.empty(), "", List.of("memory:" + boiler.id()), Optional.empty()),
-                Optional.empty(), true)));
+        Memory note = bobsLinking("I asked Porto Heating to come before nine in the morning", MemoryKind.EPISODIC, boiler);
         f.service.editor().edit(ALICE, boiler.id(), new MemoryEdit(Optional.of("The boiler service is booked with Lisbon"
                 + " Heating"), Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), "other firm"));
         assertTrue(f.store.find(note.id()).isPresent(), "Alice's edit deleted Bob's own note");
@@ -152,14 +148,18 @@ class RestingSummariesTest {
     @Test
     void forgettingAllMyMemoriesTakesAnotherMembersSummaryRestingOnThem() {
         Memory rui = f.remember(ALICE, "household", "Our neighbour Rui waters the plants when we travel");
-        Candidate c = new Candidate("Rui, the neighbour, waters the plants when the family travels", MemoryKind.SUMMARY,
-                MemorySource.EXPLICIT, Scope.user(BOB.member().get()), Optional.empty());
-        Memory bobs = MemoryWriteTest.stored(f.service.writer().create(BOB, new MemoryDraft(c, "t", new DraftDetails(
-                DraftDetails.NONE.validity(), 0.5, Optional.empty(), "", List.of("memory:" + rui.id()), Optional.empty()),
-                Optional.empty(), true)));
+        Memory bobs = bobsLinking("Rui, the neighbour, waters the plants when the family travels", MemoryKind.SUMMARY, rui);
         assertEquals(1, f.service.editor().forgetAll(ALICE));
         assertTrue(f.store.find(bobs.id()).isEmpty(), "Bob's summary of Alice's erased memory is still there");
         assertEquals(List.of(bobs.id()), goneWith());
         assertEquals(0, f.index.size(), "nothing of it left to search");
+    }
+
+    /** Bob's own memory, in his own scope, linking to {@code source}. */
+    private Memory bobsLinking(String text, MemoryKind kind, Memory source) {
+        Candidate c = new Candidate(text, kind, MemorySource.EXPLICIT, Scope.user(BOB.member().get()), Optional.empty());
+        return MemoryWriteTest.stored(f.service.writer().create(BOB, new MemoryDraft(c, "t", new DraftDetails(
+                DraftDetails.NONE.validity(), 0.5, Optional.empty(), "", List.of("memory:" + source.id()), Optional.empty()),
+                Optional.empty(), true)));
     }
 }
