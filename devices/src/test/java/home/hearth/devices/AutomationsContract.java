@@ -17,6 +17,7 @@ import home.hearth.policies.MemberId;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
@@ -26,6 +27,9 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
 import org.junit.jupiter.api.Test;
 
 /** The MQTT 5 automations API and the hub's events: the same contract on every broker. */
@@ -206,6 +210,44 @@ abstract class AutomationsContract {
         assertEquals(List.of("hub/v1/response/node-red/probe"), seen);
         assertTrue(hub().announcements.stream().noneMatch(a -> a.contains("not for the events topic")),
                 hub().announcements.toString());
+    }
+
+    /**
+     * A client that names a wrong response topic again and again (a misconfigured flow in a loop) gets each request
+     * refused, but the journal gets the first ten warnings and then one in a hundred, each quoting at most 200
+     * characters of the topic: one warning of the whole topic per request let any client flood the Pi's log.
+     */
+    @Test
+    void aClientRepeatingAWrongResponseTopicCannotFloodTheLog() {
+        String marker = "hub/v1/events/" + "x".repeat(5_000);
+        List<String> warnings = new CopyOnWriteArrayList<>();
+        Logger log = Logger.getLogger(AutomationsApi.class.getName());
+        Handler capture = new Handler() {
+            @Override
+            public void publish(LogRecord r) {
+                String text = r.getMessage() + " " + Arrays.toString(r.getParameters());
+                if (text.contains("xxxxxxxxxx")) {
+                    warnings.add(text);
+                }
+            }
+
+            @Override
+            public void flush() {}
+
+            @Override
+            public void close() {}
+        };
+        log.addHandler(capture);
+        try {
+            for (int i = 0; i < 250; i++) {
+                ApiProbe.handleNow(hub().api, request(marker));
+            }
+        } finally {
+            log.removeHandler(capture);
+        }
+        assertTrue(!warnings.isEmpty() && warnings.size() <= 13, warnings.size() + " warnings for 250 requests");
+        assertTrue(warnings.stream().allMatch(w -> w.length() < 1_000), "a warning quoted the whole 5,000-character topic");
+        assertTrue(warnings.get(0).contains("5014 characters"), warnings.get(0));
     }
 
     /**

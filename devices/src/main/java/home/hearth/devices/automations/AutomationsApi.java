@@ -25,7 +25,6 @@ import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -77,8 +76,10 @@ public final class AutomationsApi implements AutoCloseable {
     private final DeviceOps devices;
     private final ThreadPoolExecutor workers;
     private final ThreadPoolExecutor quickAnswers;
-    private final AtomicLong busy = new AtomicLong();
-    private final AtomicLong unanswered = new AtomicLong();
+    private final RepeatedWarning busy = new RepeatedWarning();
+    private final RepeatedWarning unanswered = new RepeatedWarning();
+    private final RepeatedWarning retainedRequests = new RepeatedWarning();
+    private final RepeatedWarning foreignResponseTopics = new RepeatedWarning();
 
     /**
      * How many requests run at once and how many may wait for a worker.
@@ -137,20 +138,23 @@ public final class AutomationsApi implements AutoCloseable {
 
     /** Requests answered {@code busy} since start (for metrics and tests). */
     public long busyAnswers() {
-        return busy.get();
+        return busy.count();
     }
 
     /** Requests that got no answer at all since start: the broker could not take it (for metrics and tests). */
     public long unanswered() {
-        return unanswered.get();
+        return unanswered.count();
     }
 
     private void accept(Incoming m) {
         if (m.retained()) {
             // The broker's retained copy of a request published with the retain flag: it comes again at every
             // subscription (each reconnect of the hub), so carrying it out would repeat a command, hours later.
-            LOG.warn("automation request on {} is the broker's retained copy; not carried out, not answered (publish"
-                    + " requests without the retain flag)", m.topic());
+            long n = retainedRequests.next();
+            if (n > 0) {
+                LOG.warn("automation request on {} is the broker's retained copy; not carried out, not answered (publish"
+                        + " requests without the retain flag; {} so far)", RepeatedWarning.quoted(m.topic()), n);
+            }
             return;
         }
         if (m.payload().length > MAX_REQUEST_BYTES) {
@@ -172,8 +176,8 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     private void answerBusy(Incoming m) {
-        long n = busy.incrementAndGet();
-        if (n == 1 || n % 100 == 0) {
+        long n = busy.next();
+        if (n > 0) {
             LOG.warn("automation requests arrive faster than the hub answers them; {} answered busy so far", n);
         }
         answerAtOnce(m, "busy", Replies.error("busy", "the hub is handling " + workers.getActiveCount()
@@ -237,8 +241,12 @@ public final class AutomationsApi implements AutoCloseable {
         String topic = m.responseTopic().orElse("");
         if (!topic.startsWith(RESPONSES + client + "/") || topic.contains("+") || topic.contains("#")
                 || !acl.get().allows(client, MqttOperation.SUBSCRIBE, topic).allowed()) {
-            LOG.warn("automation request {} from {} names response topic '{}', not one of its own under {}{}/ that it"
-                    + " may read; not carried out, not answered", m.topic(), client, topic, RESPONSES, client);
+            long n = foreignResponseTopics.next();
+            if (n > 0) {
+                LOG.warn("automation request {} from {} names response topic '{}', not one of its own under {}{}/ that"
+                        + " it may read; not carried out, not answered ({} so far)", RepeatedWarning.quoted(m.topic()),
+                        client, RepeatedWarning.quoted(topic), RESPONSES, client, n);
+            }
             return false;
         }
         return true;
@@ -322,8 +330,8 @@ public final class AutomationsApi implements AutoCloseable {
     }
 
     private void notAnswered(String client, String what, String why) {
-        long n = unanswered.incrementAndGet();
-        if (n <= 10 || n % 100 == 0) {
+        long n = unanswered.next();
+        if (n > 0) {
             LOG.warn("could not answer automation client {} ({}; {} unanswered since start): {}", client, what, n, why);
         }
     }
