@@ -160,6 +160,49 @@ class OnEmbeddedBrokerTest extends OnBrokerContracts {
         }
 
         /**
+         * A device command published with the retain flag would stay in the broker and reach the device again at every
+         * subscription (zigbee2mqtt's restart): the client is refused, the device never sees it and the broker keeps
+         * nothing; the same command without the flag still goes through.
+         */
+        @Test
+        void refusesADeviceCommandPublishedRetainedAndKeepsNoCopy() throws Exception {
+            DeviceId light = DeviceId.of("kitchen-light");
+            boolean on = assertInstanceOf(DeviceReading.Fresh.class, hub.gateway.readState(DevicesOverMqttContract.ALICE,
+                    light)).state().flag("on").orElseThrow();
+            byte[] flip = ("{\"state\":\"" + (on ? "OFF" : "ON") + "\"}").getBytes(StandardCharsets.UTF_8);
+            MqttHubClient everything = client(broker.port(), "everything-retains", "everything", TestHub.CLIENT_PASSWORD);
+            try {
+                everything.publish("zigbee2mqtt/kitchen_light/set", flip, 1, true);
+                await("the client publishing a retained command disconnected").atMost(Duration.ofSeconds(5))
+                        .until(() -> !everything.isConnected());
+            } finally {
+                everything.close();
+            }
+            DeviceReading after = hub.gateway.readState(DevicesOverMqttContract.ALICE, light);
+            assertEquals(Optional.of(on), assertInstanceOf(DeviceReading.Fresh.class, after).state().flag("on"));
+
+            List<String> kept = new java.util.concurrent.CopyOnWriteArrayList<>();
+            MqttHubClient late = client(broker.port(), "late-subscriber", TestHub.HUB_USER, TestHub.HUB_PASSWORD);
+            try {
+                late.subscribe("zigbee2mqtt/kitchen_light/set", m -> kept.add(m.text()));
+                await("no retained command").during(Duration.ofSeconds(1)).atMost(Duration.ofSeconds(3)).until(kept::isEmpty);
+            } finally {
+                late.close();
+            }
+
+            MqttHubClient plain = client(broker.port(), "everything-plain", "everything", TestHub.CLIENT_PASSWORD);
+            try {
+                plain.publish("zigbee2mqtt/kitchen_light/set", flip, 1, false);
+                await("the command without the flag applied").atMost(Duration.ofSeconds(5)).until(() -> hub.gateway.readState(
+                        DevicesOverMqttContract.ALICE, light) instanceof DeviceReading.Fresh f
+                        && f.state().flag("on").equals(Optional.of(!on)));
+                assertTrue(plain.isConnected());
+            } finally {
+                plain.close();
+            }
+        }
+
+        /**
          * A request published with the retain flag (Node-RED's MQTT node has one) stays in the broker, which hands it to
          * the hub again at every subscription: after a reconnect it must not be carried out a second time.
          */

@@ -17,6 +17,7 @@ import java.util.function.Supplier;
  * account may do everything. Any other client may publish requests only under
  * {@code hub/v1/request/<its username>/}, whatever its rule says, so the automations API can
  * trust the client name in the topic, and none may publish under {@code hub/v1/response/}, where only the hub answers.
+ * Nor may any publish a device's command ({@code …/set}, {@code …/get}) with the retain flag.
  */
 public final class Permissions {
     public static final String REQUESTS = "hub/v1/request/";
@@ -28,6 +29,28 @@ public final class Permissions {
     public Permissions(String hubUser, Supplier<MqttAcl> acl) {
         this.hubUser = hubUser;
         this.acl = acl;
+    }
+
+    /**
+     * A device command kept by the broker is sent to the device again whenever it subscribes (zigbee2mqtt at every
+     * restart), so a client's retained {@code /set} unlocked the door again hours later, against the state the
+     * household had set since. Commands lie on {@code <base>/<name>/set} and {@code /get}, also with an attribute
+     * after them ({@code …/set/state}), and a zigbee2mqtt name may hold slashes: up to six levels before the verb.
+     * Retained state and discovery messages (zigbee2mqtt's own) stay allowed. Built at each connect: HiveMQ's builders
+     * work only inside the broker's extension, not in a static initialiser.
+     */
+    private static List<TopicPermission> retainedCommands() {
+        List<TopicPermission> out = new ArrayList<>();
+        for (String verb : List.of("set", "get")) {
+            for (int levels = 1; levels <= 6; levels++) {
+                String before = "+/".repeat(levels);
+                for (String filter : List.of(before + verb, before + verb + "/+")) {
+                    out.add(Builders.topicPermission().topicFilter(filter).type(PermissionType.DENY)
+                            .activity(MqttActivity.PUBLISH).retain(TopicPermission.Retain.RETAINED).build());
+                }
+            }
+        }
+        return out;
     }
 
     /** The hub's own account, which may do everything. */
@@ -43,7 +66,7 @@ public final class Permissions {
         if (rule.isEmpty()) {
             return List.of();
         }
-        List<TopicPermission> out = new ArrayList<>();
+        List<TopicPermission> out = retainedCommands();
         // Before the refusal of every other request topic (first match wins): a grant of only some
         // operations (hub/v1/request/<user>/device.state) came after it and so allowed none.
         rule.get().publish().stream().map(f -> ownRequests(f, user)).flatMap(Optional::stream).distinct()
