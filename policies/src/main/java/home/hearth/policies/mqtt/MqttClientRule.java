@@ -4,6 +4,10 @@ import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -38,11 +42,28 @@ public record MqttClientRule(
         preferenceKeys = Set.copyOf(preferenceKeys);
     }
 
-    /** The member-like id a client's principal carries (audit, rules): {@code automation-<username>}. */
+    /**
+     * The member-like id a client's principal carries (audit, rules): {@code automation-<username>}. A member id allows
+     * only lower-case letters, digits and dashes, up to 64: a username that is not already one is cleaned and cut, and
+     * then carries the first 8 hex digits of its SHA-256, so "Node_Red", "node.red" and "node-red" (or two long names
+     * alike in their first 53 characters) never share an audit trail.
+     */
     public static MemberId principalId(String username) {
         String cleaned = username.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9-]", "-");
         String id = "automation-" + cleaned;
-        return MemberId.of(id.length() > 64 ? id.substring(0, 64) : id);
+        if (cleaned.equals(username) && id.length() <= 64) {
+            return MemberId.of(id);
+        }
+        String tag = "-" + HexFormat.of().formatHex(sha256(username), 0, 4);
+        return MemberId.of(id.substring(0, Math.min(id.length(), 64 - tag.length())) + tag);
+    }
+
+    private static byte[] sha256(String text) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java has SHA-256", e);
+        }
     }
 
     /** A client the policy gives no {@code acts_as}: a guest the hub is not sure of. */

@@ -137,7 +137,7 @@ class PolicyFilesTest {
         assertEquals(home.hearth.policies.Role.ADULT, nodeRed.role());
         assertEquals(home.hearth.policies.IdentityLevel.VERIFIED, nodeRed.level());
         var ha = acl.principalOf("home_assistant");
-        assertEquals(java.util.Optional.of(home.hearth.policies.MemberId.of("automation-home-assistant")), ha.member());
+        assertEquals(java.util.Optional.of(home.hearth.policies.MemberId.of("automation-home-assistant-980c4bd6")), ha.member());
         assertEquals(home.hearth.policies.IdentityLevel.UNCERTAIN, ha.level(), "its own principal by default");
         assertEquals(home.hearth.policies.Principal.unknown(), acl.principalOf("stranger"));
     }
