@@ -66,19 +66,29 @@ final class UtteranceDecision {
         });
     }
 
-    private synchronized void act(Transcript t, SpeakerIdentification.Decision speaker, Milestones milestones, long ended) {
-        if (ended != generation) {
-            return; // cancelled or closed while its transcript was worked out: the client was told, nothing starts
+    /**
+     * Decides under the lock and speaks "not caught" after it: synthesis takes a good part of a second on a Pi, and
+     * the room's audio thread needs the lock meanwhile (speech that starts stops the running turn).
+     */
+    private void act(Transcript t, SpeakerIdentification.Decision speaker, Milestones milestones, long ended) {
+        synchronized (this) {
+            if (ended != generation) {
+                return; // cancelled or closed while its transcript was worked out: the client was told, nothing starts
+            }
+            if (!t.rejected() && !t.text().isBlank()) {
+                actOn(t.text().strip(), speaker, milestones);
+                return;
+            }
         }
-        if (t.rejected() || t.text().isBlank()) {
-            out.accept(new VoiceEvent.Reply(NOT_CAUGHT, false));
-            speak.accept(NOT_CAUGHT);
-            end("rejected", milestones);
-            return;
-        }
+        out.accept(new VoiceEvent.Reply(NOT_CAUGHT, false));
+        speak.accept(NOT_CAUGHT);
+        end("rejected", milestones);
+    }
+
+    private void actOn(String heard, SpeakerIdentification.Decision speaker, Milestones milestones) {
         long now = System.nanoTime();
         Duration since = Duration.ofNanos(now - previousAt);
-        String text = t.text().strip();
+        String text = heard;
         switch (Interruptions.classify(text, since, previousText != null)) {
             case STOP -> {
                 stopRunningTurn();
