@@ -35,6 +35,7 @@ import home.hearth.policies.memory.ReadAccess;
 import home.hearth.policies.memory.StructuredFact;
 import java.time.Instant;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
@@ -81,6 +82,11 @@ public final class MemoryEditor {
         Instant now = backends.clock().instant();
         var near = neighbours.near(access, m.scope(), c.kind(), c.text(), vector, Optional.of(id));
         GateDecision d = gate.screen(new GateRequest(p, c, near, "", 0, true, now));
+        if (d instanceof GateDecision.Reinforce) {
+            // A near-duplicate of another memory stops the gate before it marks anything; the edit is stored all the
+            // same, so it is screened again as a fresh write of its text with nothing near, to be marked like one.
+            d = gate.screen(new GateRequest(p, c, List.of(), "", 0, true, now));
+        }
         // An edit is screened as confirmed: a question about a possible code has nobody to answer it here.
         if (d instanceof GateDecision.Confirm q && q.possibleSecret()) {
             d = MemoryEntryGate.editIntoPossibleSecret(c.text());
@@ -89,7 +95,7 @@ public final class MemoryEditor {
             backends.audit().record(AuditEvents.memoryRefused(now, p, m.scope(), r.step()));
             return new WriteOutcome.Refused(r.step(), r.reason());
         }
-        Memory edited = ownersWord(p, m, apply(m, c, edit, gateFact(d)));
+        Memory edited = ownersWord(p, m, apply(m, c, edit, screened(d)));
         boolean newText = !edited.text().equals(m.text());
         Memory changed = newText ? aboutAgain(p, edited) : edited;
         boolean askedAgain = changed.ownership().aboutConsent() != m.ownership().aboutConsent();
@@ -279,20 +285,30 @@ public final class MemoryEditor {
                 v.createdWhy(), v.evidence(), v.links())) : changed;
     }
 
-    private static Optional<NormalisedFact> gateFact(GateDecision d) {
+    /**
+     * What the gate decided about the edited content, as it decides for a new write of the same text: its category, its
+     * sensitivity (health, religion, …) and the normalised fact. The edited memory takes these, not the old version's:
+     * new words about a member's health mark a private memory sensitive, and words without any lower the mark again,
+     * as a fresh write of them would be marked. In a shared scope such words never get this far: the gate refuses them
+     * (step SENSITIVE) as it refuses a write of them.
+     */
+    private static Drafts.Screened screened(GateDecision d) {
         return switch (d) {
-            case GateDecision.Accept a -> a.fact();
-            case GateDecision.Supersede s -> s.fact();
-            case GateDecision.Confirm c -> c.fact();
-            default -> Optional.empty();
+            case GateDecision.Accept a -> new Drafts.Screened(a.category(), a.sensitive(), a.fact());
+            case GateDecision.Supersede s -> new Drafts.Screened(s.category(), s.sensitive(), s.fact());
+            case GateDecision.Confirm c -> new Drafts.Screened(c.category(), c.sensitive(), c.fact());
+            case GateDecision.Reinforce r ->
+                    throw new IllegalStateException("an edit is marked only after a screen without neighbours");
+            case GateDecision.Refuse r -> throw new IllegalStateException("a refused edit is not stored");
         };
     }
 
-    private static Memory apply(Memory m, Candidate c, MemoryEdit e, Optional<NormalisedFact> gateFact) {
-        Optional<NormalisedFact> fact = Drafts.fact(c, gateFact);
+    private static Memory apply(Memory m, Candidate c, MemoryEdit e, Drafts.Screened screened) {
+        Optional<NormalisedFact> fact = Drafts.fact(c, screened.fact());
         String text = fact.map(NormalisedFact::display).orElse(c.text());
         MemoryContent mc = m.content();
-        MemoryContent content = new MemoryContent(mc.kind(), text, fact, mc.category(), mc.sensitive(), mc.happenedAt());
+        MemoryContent content = new MemoryContent(mc.kind(), text, fact, screened.category(), screened.sensitive(),
+                mc.happenedAt());
         MemoryLifecycle l = m.lifecycle();
         MemoryLifecycle life = new MemoryLifecycle(l.status(), l.version() + 1, e.validity().orElse(l.validity()),
                 l.session(), l.expiresAt(), l.supersededBy());
