@@ -179,7 +179,7 @@ public final class HubWiring {
         RoomSpeakers speakers = new RoomSpeakers();
         // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
         MemoryPreferences preferences = new MemoryPreferences(memoryStore,
-                id -> members.get(id).flatMap(m -> m.guardian()), () -> policies.current().precedence(),
+                id -> members.get(id).flatMap(m -> m.guardian()), policies::current,
                 ActiveContexts.calendar(config.household().timeZone(), false, Set::of), clock);
         AutomationHooks hooks = new AutomationHooks(preferences, speakers,
                 client -> policies.current().mqttAcl().principalOf(client));

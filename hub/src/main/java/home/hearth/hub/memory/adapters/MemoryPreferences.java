@@ -7,13 +7,13 @@ import home.hearth.hub.memory.search.Validity;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.policies.MemberId;
+import home.hearth.policies.Policies;
 import home.hearth.policies.Role;
 import home.hearth.policies.Scope;
 import home.hearth.policies.memory.MemoryKind;
 import home.hearth.policies.memory.NormalisedFact;
 import home.hearth.policies.precedence.Claim;
 import home.hearth.policies.precedence.ClaimKind;
-import home.hearth.policies.precedence.Precedence;
 import home.hearth.policies.precedence.Resolution;
 import java.time.Clock;
 import java.time.Instant;
@@ -33,10 +33,12 @@ import org.slf4j.LoggerFactory;
  * client's ACL for that member and key), as value and unit ("22 °C"). A member's own preference is
  * the newest active structured memory with that key in their own scope that is not about someone else.
  * For a child, their guardian's rule about them (the guardian's newest such memory {@code about} the
- * child) may disagree: the household policy's {@link Precedence} decides which one the house follows
- * (the guardian's, unless {@code precedence.child_may_override} lets children choose that key). Only a
+ * child) may disagree: the household policy's {@link home.hearth.policies.precedence.Precedence} decides which one
+ * the house follows (the guardian's, unless {@code precedence.child_may_override} lets children choose that key). Only a
  * memory in force counts, as for answers: inside its validity window and, when it names contexts
- * (weekend, vacation, …), while one of them holds.
+ * (weekend, vacation, …), while one of them holds. Only a key on the policy's memory allowlist ({@code memory.keys})
+ * is answered: a key the household took off it is answered for nobody, whatever is still stored under it (a client
+ * allowed {@code preference_keys: "*"} is allowed every key, and only the allowlist tells which exist).
  */
 public final class MemoryPreferences implements PreferenceSource {
     /** The guardian of a member who is a child, as the member list says now; empty for anyone else. */
@@ -48,25 +50,31 @@ public final class MemoryPreferences implements PreferenceSource {
     private static final Logger LOG = LoggerFactory.getLogger(MemoryPreferences.class);
     private final MemoryStore store;
     private final Guardians guardians;
-    private final Supplier<Precedence> precedence;
+    private final Supplier<Policies> policy;
     private final ActiveContexts contexts;
     private final Clock clock;
 
     /**
-     * @param precedence asked on every call, so a policy edit applies at once
+     * @param policy the policy in force (its memory allowlist and precedence), asked on every call, so a policy edit
+     *     applies at once
      * @param contexts the contexts that hold at a moment (the ones answers use)
      */
-    public MemoryPreferences(MemoryStore store, Guardians guardians, Supplier<Precedence> precedence,
+    public MemoryPreferences(MemoryStore store, Guardians guardians, Supplier<Policies> policy,
             ActiveContexts contexts, Clock clock) {
         this.store = store;
         this.guardians = guardians;
-        this.precedence = precedence;
+        this.policy = policy;
         this.contexts = contexts;
         this.clock = clock;
     }
 
     @Override
     public Optional<String> preference(MemberId member, String key) {
+        Policies policyNow = policy.get();
+        if (policyNow.set().memory().key(key).isEmpty()) {
+            LOG.debug("Preference {} of {}: not on the memory allowlist", key, member);
+            return Optional.empty();
+        }
         Instant now = clock.instant();
         Set<String> holding = contexts.at(now).stream().map(MemoryPreferences::normalised).collect(Collectors.toSet());
         Predicate<Memory> inForce = m -> inForce(m.lifecycle().validity(), now, holding);
@@ -77,15 +85,16 @@ public final class MemoryPreferences implements PreferenceSource {
                 key);
         Optional<NormalisedFact> rule = guardians.ofChild(member).flatMap(guardian ->
                 newest(store.ownedBy(guardian), inForce.and(m -> m.ownership().about().equals(Optional.of(member))), key));
-        return decide(member, key, wish, rule).map(MemoryPreferences::spoken);
+        return decide(policyNow, member, key, wish, rule).map(MemoryPreferences::spoken);
     }
 
-    private Optional<NormalisedFact> decide(MemberId child, String key, Optional<NormalisedFact> wish,
-            Optional<NormalisedFact> rule) {
+    private static Optional<NormalisedFact> decide(Policies policy, MemberId child, String key,
+            Optional<NormalisedFact> wish, Optional<NormalisedFact> rule) {
         if (wish.isEmpty() || rule.isEmpty()) {
             return wish.or(() -> rule);
         }
-        Resolution r = precedence.get().resolve(new Claim(ClaimKind.GUARDIAN_RULE, Role.CHILD, key, rule.get().value()),
+        Resolution r = policy.precedence().resolve(
+                new Claim(ClaimKind.GUARDIAN_RULE, Role.CHILD, key, rule.get().value()),
                 new Claim(ClaimKind.STORED_PREFERENCE, Role.CHILD, key, wish.get().value()));
         LOG.debug("Preference {} of {}: {}", key, child, r.reason());
         return r.winner().kind() == ClaimKind.GUARDIAN_RULE ? rule : wish;
