@@ -108,8 +108,9 @@ public final class MemoryApi implements HttpService {
 
     private void versions(ServerRequest req, ServerResponse res) {
         String id = id(req);
-        var versions = memories.reader().versions(RequestPrincipal.require(req), id);
-        Responses.ok(res, Map.of("id", id, "versions", versions.stream().map(MemoryJson::version).toList()));
+        Principal p = RequestPrincipal.require(req);
+        var versions = memories.reader().versions(p, id);
+        Responses.ok(res, Map.of("id", id, "versions", versions.stream().map(v -> MemoryJson.version(v, p)).toList()));
     }
 
     private void approve(ServerRequest req, ServerResponse res) {

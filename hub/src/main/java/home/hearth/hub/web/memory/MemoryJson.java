@@ -12,9 +12,14 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The JSON shapes of memories, versions and search hits (as in {@code openapi/memories.yaml}). */
 public final class MemoryJson {
+    /** A why that names a conversation session: {@code turn:s-…} (a spoken write), {@code extraction:s-…} (learned). */
+    private static final Pattern SESSION_WHY = Pattern.compile("([a-z]+):s-[0-9a-f]+");
+
     private MemoryJson() {}
 
     /**
@@ -23,7 +28,15 @@ public final class MemoryJson {
      * it or opened it.
      */
     static Map<String, Object> memory(Memory m, Principal viewer) {
-        return memory(m, seesUse(m, viewer));
+        return memory(m, seesUse(m, viewer), owns(m, viewer));
+    }
+
+    /**
+     * Whether {@code viewer} owns {@code m}: the conversation session a working memory belongs to, and the session a
+     * spoken or learned memory came from, are its owner's to see; they tell nobody else anything they need.
+     */
+    private static boolean owns(Memory m, Principal viewer) {
+        return viewer.member().isPresent() && m.ownership().owner().equals(viewer.member());
     }
 
     /** Whether {@code viewer} may see how others used {@code m}: its owner, or the admin for a memory nobody owns. */
@@ -32,7 +45,7 @@ public final class MemoryJson {
                 || m.ownership().owner().isEmpty() && viewer.role() == Role.ADMIN);
     }
 
-    private static Map<String, Object> memory(Memory m, boolean withUse) {
+    private static Map<String, Object> memory(Memory m, boolean withUse, boolean owner) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("id", m.id());
         o.put("kind", m.content().kind().wireName());
@@ -51,7 +64,7 @@ public final class MemoryJson {
         m.ownership().about().ifPresent(a -> o.put("about", a.value()));
         o.put("consent", m.ownership().consent().wireName());
         o.put("aboutConsent", m.ownership().aboutConsent().wireName());
-        provenanceAndLife(o, m, withUse);
+        provenanceAndLife(o, m, withUse, owner);
         return o;
     }
 
@@ -71,12 +84,12 @@ public final class MemoryJson {
         return o;
     }
 
-    private static void provenanceAndLife(Map<String, Object> o, Memory m, boolean withUse) {
+    private static void provenanceAndLife(Map<String, Object> o, Memory m, boolean withUse, boolean owner) {
         var v = m.provenance();
         o.put("source", v.source().wireName());
         o.put("createdAt", v.createdAt().toString());
         o.put("createdBy", v.createdBy());
-        o.put("why", v.createdWhy());
+        o.put("why", owner ? v.createdWhy() : withoutSession(v.createdWhy()));
         o.put("evidence", v.evidence());
         o.put("links", v.links());
         var l = m.lifecycle();
@@ -85,7 +98,7 @@ public final class MemoryJson {
         put(o, "validFrom", l.validity().from());
         put(o, "validUntil", l.validity().until());
         o.put("contexts", l.validity().contexts().stream().sorted().toList());
-        l.session().ifPresent(s -> o.put("session", s));
+        l.session().filter(s -> owner).ifPresent(s -> o.put("session", s));
         put(o, "expiresAt", l.expiresAt());
         l.supersededBy().ifPresent(s -> o.put("supersededBy", s));
         var s = m.stats();
@@ -100,7 +113,19 @@ public final class MemoryJson {
         put(o, "lastViewedAt", s.lastViewed());
     }
 
-    static Map<String, Object> version(MemoryVersion v) {
+    /**
+     * One version as {@code viewer} sees it: a why naming the conversation session the change was said in is whole
+     * only for the member who made that change.
+     */
+    static Map<String, Object> version(MemoryVersion v, Principal viewer) {
+        Map<String, Object> o = version(v);
+        if (viewer.member().filter(me -> me.value().equals(v.change().by())).isEmpty()) {
+            o.put("why", withoutSession(v.change().why()));
+        }
+        return o;
+    }
+
+    private static Map<String, Object> version(MemoryVersion v) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("version", v.version());
         o.put("text", v.text());
@@ -135,9 +160,15 @@ public final class MemoryJson {
     }
 
     public static Map<String, Object> exported(MemoryReader.Exported e) {
-        Map<String, Object> o = memory(e.memory(), true); // an export holds the member's own memories only
+        Map<String, Object> o = memory(e.memory(), true, true); // an export holds the member's own memories only
         o.put("versions", e.versions().stream().map(MemoryJson::version).toList());
         return o;
+    }
+
+    /** {@code turn:s-…} as {@code turn}: where a memory came from, without the session it was said in. */
+    private static String withoutSession(String why) {
+        Matcher m = SESSION_WHY.matcher(why);
+        return m.matches() ? m.group(1) : why;
     }
 
     private static void put(Map<String, Object> o, String field, Optional<Instant> at) {
