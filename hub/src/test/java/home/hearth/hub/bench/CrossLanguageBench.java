@@ -304,7 +304,7 @@ public final class CrossLanguageBench {
         }
         // the hub's own path: the index asks for each memory's translation and keeps both under its id
         LuceneMemoryIndex index = new LuceneMemoryIndex(LocomoBench.indexSettings(model.dimension()),
-                LocomoBench.fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1), id -> RankSignals.Signals.NEUTRAL,
+                LocomoBench.fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1), RankSignals.NEUTRAL,
                 (id, text) -> Optional.ofNullable(translated.get(id)));
         index.rebuild(docs.stream());
         return index;

@@ -33,7 +33,7 @@ final class LatencyBench {
     void run(int size, int queries, IndexSettings settings) throws SQLException {
         long heapBefore = usedHeapAfterGc();
         long directBefore = directBytes();
-        try (LuceneMemoryIndex index = new LuceneMemoryIndex(settings, SearchSettings.DEFAULTS, id -> RankSignals.Signals.NEUTRAL)) {
+        try (LuceneMemoryIndex index = new LuceneMemoryIndex(settings, SearchSettings.DEFAULTS, RankSignals.NEUTRAL)) {
             long t0 = System.nanoTime();
             long cpu0 = CpuClock.process();
             index.rebuild(household.memories(size));

@@ -88,7 +88,7 @@ final class LocomoBench {
         }
         SearchSettings ranking = fusion(SearchSettings.DEFAULTS).withRejectBelowSimilarity(-1);
         try (LuceneMemoryIndex index = new LuceneMemoryIndex(
-                indexSettings(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL)) {
+                indexSettings(model.dimension()), ranking, RankSignals.NEUTRAL)) {
             index.rebuild(memories.stream());
             new LocomoQuality(out, granularity, half.name(), memories.size()).measure(asked, q -> rank(index, q, evidence));
             if (half.name().equals("tune")) {

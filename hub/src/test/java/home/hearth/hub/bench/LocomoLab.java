@@ -78,7 +78,7 @@ public final class LocomoLab {
         }
         SearchSettings ranking = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);
         try (LuceneMemoryIndex index = new LuceneMemoryIndex(
-                IndexSettings.defaults(model.dimension()), ranking, id -> RankSignals.Signals.NEUTRAL);
+                IndexSettings.defaults(model.dimension()), ranking, RankSignals.NEUTRAL);
                 BufferedWriter w = Files.newBufferedWriter(file)) {
             index.rebuild(memories.stream());
             for (Locomo.Conversation c : half.conversations()) {

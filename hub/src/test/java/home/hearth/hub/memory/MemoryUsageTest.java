@@ -37,28 +37,28 @@ class MemoryUsageTest {
 
     @Test
     void signalsFollowRetrievalsEditsAndDecay() {
-        RankSignals.Signals first = f.backends.usage().of(m.id());
+        RankSignals.Signals first = f.backends.usage().signalsOf(m.id(), ALICE.member());
         assertEquals(0, first.retrievalCount());
         assertEquals(0.5, first.importance());
-        f.backends.usage().retrieved(List.of(m.id()), f.clock.instant());
-        assertEquals(0, f.backends.usage().of(m.id()).retrievalCount(), "counted, not written yet");
+        f.backends.usage().retrieved(List.of(m.id()), ALICE.member(), f.clock.instant(), true);
+        assertEquals(0, f.backends.usage().signalsOf(m.id(), ALICE.member()).retrievalCount(), "counted, not written yet");
         f.backends.usage().flush();
-        assertEquals(1, f.backends.usage().of(m.id()).retrievalCount());
-        assertEquals(Optional.of(f.clock.instant()), f.backends.usage().of(m.id()).lastRetrieved());
+        assertEquals(1, f.backends.usage().signalsOf(m.id(), ALICE.member()).retrievalCount());
+        assertEquals(Optional.of(f.clock.instant()), f.backends.usage().signalsOf(m.id(), ALICE.member()).lastRetrieved());
         f.service.editor().edit(ALICE, m.id(), new MemoryEdit(Optional.empty(), Optional.empty(), Optional.empty(),
                 Optional.empty(), Optional.of(0.9), "page:edit"));
-        assertEquals(0.9, f.backends.usage().of(m.id()).importance());
-        double before = f.backends.usage().of(m.id()).strength();
+        assertEquals(0.9, f.backends.usage().signalsOf(m.id(), ALICE.member()).importance());
+        double before = f.backends.usage().signalsOf(m.id(), ALICE.member()).strength();
         f.clock.advance(Duration.ofDays(30));
         f.maintenance().runOnce();
-        assertEquals(before * Math.exp(-0.01 * 30), f.backends.usage().of(m.id()).strength(), 1e-9);
+        assertEquals(before * Math.exp(-0.01 * 30), f.backends.usage().signalsOf(m.id(), ALICE.member()).strength(), 1e-9);
     }
 
     @Test
     void aDeletedMemoryHasNeutralSignals() {
-        f.backends.usage().of(m.id());
+        f.backends.usage().signalsOf(m.id(), ALICE.member());
         f.service.editor().delete(ALICE, m.id());
-        assertEquals(RankSignals.Signals.NEUTRAL, f.backends.usage().of(m.id()));
-        assertTrue(f.backends.usage().of("m-unknown") == RankSignals.Signals.NEUTRAL);
+        assertEquals(RankSignals.Signals.NEUTRAL, f.backends.usage().signalsOf(m.id(), ALICE.member()));
+        assertTrue(f.backends.usage().signalsOf("m-unknown", ALICE.member()) == RankSignals.Signals.NEUTRAL);
     }
 }

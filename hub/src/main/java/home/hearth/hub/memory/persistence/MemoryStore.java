@@ -11,6 +11,7 @@ import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.hub.database.StorageException;
 import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.database.content.ContentOwner;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.memory.ReadAccess;
 import home.hearth.storage.Jdbc;
@@ -229,7 +230,8 @@ public final class MemoryStore {
      * Run once at start. Drops translations kept in plain text (the catch-up makes them again,
      * sealed), seals each memory written before sealing (row, versions, embedding), and
      * deletes each memory whose owner's key is gone (an older backup restored after the member was
-     * erased: unreadable already, now also not there), plain or sealed.
+     * erased: unreadable already, now also not there), plain or sealed, and each erased member's own use
+     * of memories ({@code memory_use}: whichever memories they asked about, and when).
      */
     public AtRest sealAtRest() {
         List<String[]> rows = jdbc.call("read stored memory texts", c -> {
@@ -245,6 +247,7 @@ public final class MemoryStore {
         int sealed = 0;
         int removed = 0;
         java.util.Set<String> erased = cipher.erasedOwners();
+        jdbc.call("drop erased members' use of memories", c -> dropUseOf(c, erased));
         for (String[] row : rows) {
             if (!ContentCipher.isSealed(row[1])) {
                 Optional<Memory> plain = find(row[0]);
@@ -260,6 +263,24 @@ public final class MemoryStore {
             }
         }
         return new AtRest(sealed, removed);
+    }
+
+    /** Deletes the {@code memory_use} rows of each member whose content key was destroyed. */
+    private static int dropUseOf(Connection c, Set<String> erased) throws SQLException {
+        List<String> members = new ArrayList<>();
+        try (PreparedStatement p = c.prepareStatement("SELECT DISTINCT member_id FROM memory_use");
+                ResultSet r = p.executeQuery()) {
+            while (r.next()) {
+                members.add(r.getString(1));
+            }
+        }
+        int n = 0;
+        for (String member : members) {
+            if (erased.contains(ContentOwner.member(member))) {
+                n += update(c, "DELETE FROM memory_use WHERE member_id = ?", member);
+            }
+        }
+        return n;
     }
 
     private Optional<float[]> vector(Connection c, String id) throws SQLException {

@@ -3,21 +3,33 @@ package home.hearth.hub.memory.persistence;
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.search.RankSignals;
 import home.hearth.hub.database.StorageException;
+import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Optional;
 import javax.sql.DataSource;
 
 /**
  * How memories are used: retrievals (a search hit used for an answer, which also reinforces
- * strength) and views (on a page) are counted separately. It also answers the re-ranker's
- * signals from a cache filled on first use (the re-ranker asks for every candidate of every
- * search); whoever changes importance or strength elsewhere calls {@link #forget}.
+ * strength) and views (on a page) are counted separately. A retrieval counts in the memory's totals
+ * (its owner's figures, and the strength that decays) and, when a member retrieved it, in that
+ * member's own use: the re-ranker's recency and frequency are the searcher's own use only
+ * ({@link RankSignals}), so one member's questions never move another's order.
+ *
+ * <p>The re-ranker's signals are answered for all candidates of a search at once, from a cache per
+ * memory and reader ({@link SignalCache}) and one query for those not cached; whoever changes
+ * importance or strength elsewhere calls {@link #forget}.
  *
  * <p>Retrievals are counted in memory and written once a second in one transaction (see
  * {@link RetrievalCounts}): a crash loses at most the last second's counts, an orderly stop
@@ -26,28 +38,39 @@ import javax.sql.DataSource;
 public final class MemoryUsage implements RankSignals, AutoCloseable {
     /** A retrieval moves strength this share of the way back to 1. */
     public static final double REINFORCEMENT = 0.3;
+    /** Ids per query: well below SQLite's limit of bound parameters. */
+    private static final int CHUNK = 500;
+    // No reader binds NULL: no use row matches it, so the count is 0 and the last retrieval empty.
+    private static final String SIGNALS = "SELECT m.id, m.importance, m.strength, u.retrieval_count, u.last_retrieved_at"
+            + " FROM memory m LEFT JOIN memory_use u ON u.memory_id = m.id AND u.member_id = ? WHERE m.id IN (";
     private final Jdbc jdbc;
-    private final Map<String, Signals> cache = new ConcurrentHashMap<>();
+    private final SignalCache cache = new SignalCache();
     private final RetrievalCounts counts;
 
     public MemoryUsage(DataSource dataSource) {
         this.jdbc = new Jdbc(dataSource, "the memory store", StorageException::new);
-        this.counts = new RetrievalCounts(jdbc, ids -> ids.forEach(cache::remove));
+        this.counts = new RetrievalCounts(jdbc, cache::drop);
     }
 
-    /** Counts a retrieval for an answer of each memory and reinforces it: s ← s + (1 − s)·0.3. */
+    /** Counts a retrieval for an answer of each memory by no member (the totals only), and reinforces it. */
     public void retrieved(List<String> ids, Instant at) {
-        retrieved(ids, at, true);
+        retrieved(ids, Optional.empty(), at, true);
+    }
+
+    /** Counts a retrieval of each memory by no member (the totals only); see the next. */
+    public void retrieved(List<String> ids, Instant at, boolean reinforce) {
+        retrieved(ids, Optional.empty(), at, reinforce);
     }
 
     /**
-     * Counts a retrieval of each memory; {@code reinforce} only for memories used in an answer
-     * (s ← s + (1 − s)·0.3), never for a search from a page or a script. Written at the next
-     * {@link #flush} (within the interval given to {@link #start}); until then the database and
-     * {@link #of} do not show it. After {@link #close} the retrieval is dropped, not thrown at the searcher.
+     * Counts a retrieval of each memory by {@code member} (empty: by no member, the totals only);
+     * {@code reinforce} only for memories used in an answer (s ← s + (1 − s)·0.3), never for a search from
+     * a page or a script. Written at the next {@link #flush} (within the interval given to {@link #start});
+     * until then the database and {@link #of} do not show it. After {@link #close} the retrieval is dropped,
+     * not thrown at the searcher.
      */
-    public void retrieved(List<String> ids, Instant at, boolean reinforce) {
-        counts.add(ids, at, reinforce);
+    public void retrieved(List<String> ids, Optional<MemberId> member, Instant at, boolean reinforce) {
+        counts.add(ids, member, at, reinforce);
     }
 
     /** Writes the counted retrievals every {@code every} on one named thread until {@link #close}. */
@@ -78,17 +101,26 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
     public void reinforced(String id) {
         updateOne("reinforce a memory", "UPDATE memory SET strength = min(1.0, strength + (1.0 - strength) * "
                 + REINFORCEMENT + ") WHERE id = ?", id);
-        cache.remove(id);
+        cache.drop(List.of(id));
     }
 
     /** Drops the cached signals of one memory (its importance or strength changed, or it is gone). */
     public void forget(String id) {
-        cache.remove(id);
+        cache.drop(List.of(id));
     }
 
     /** Drops every cached signal (after decay changed many strengths). */
     public void forgetAll() {
         cache.clear();
+    }
+
+    /**
+     * Erases {@code member}'s own use of every memory (their forget-all or erasure): their rows, their counts
+     * not yet written (those stay in the memories' totals only) and their cached signals. The totals stay.
+     */
+    public void forgetMember(MemberId member) {
+        counts.forget(member);
+        cache.dropReader(member);
     }
 
     /** Counts a page view. */
@@ -97,30 +129,43 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
                 + " WHERE id = ?", at, id);
     }
 
-    @Override
-    public Signals of(String memoryId) {
-        Signals cached = cache.get(memoryId);
-        if (cached != null) {
-            return cached;
-        }
-        Signals loaded = load(memoryId);
-        if (loaded != Signals.NEUTRAL) {
-            cache.put(memoryId, loaded);
-        }
-        return loaded;
+    /** One memory's signals for a search by {@code reader}; {@link Signals#NEUTRAL} for a memory not stored. */
+    public Signals signalsOf(String memoryId, Optional<MemberId> reader) {
+        return of(reader, List.of(memoryId)).getOrDefault(memoryId, Signals.NEUTRAL);
     }
 
-    private Signals load(String memoryId) {
-        return jdbc.call("read ranking signals", c -> {
-            try (PreparedStatement p = c.prepareStatement("SELECT importance, strength, retrieval_count,"
-                    + " last_retrieved_at FROM memory WHERE id = ?")) {
-                p.setString(1, memoryId);
+    @Override
+    public Map<String, Signals> of(Optional<MemberId> reader, Collection<String> memoryIds) {
+        Map<String, Signals> found = new HashMap<>();
+        List<String> missing = cache.lookup(reader, new LinkedHashSet<>(memoryIds), found);
+        if (!missing.isEmpty()) {
+            long seen = cache.generation();
+            Map<String, Signals> loaded = jdbc.call("read ranking signals", c -> load(c, reader, missing));
+            cache.put(seen, reader, loaded); // a memory not stored is not cached: it may be written next
+            found.putAll(loaded);
+        }
+        return found;
+    }
+
+    private static Map<String, Signals> load(Connection c, Optional<MemberId> reader, List<String> ids) throws SQLException {
+        Map<String, Signals> out = new HashMap<>();
+        for (int from = 0; from < ids.size(); from += CHUNK) {
+            List<String> part = ids.subList(from, Math.min(ids.size(), from + CHUNK));
+            String marks = String.join(",", Collections.nCopies(part.size(), "?"));
+            try (PreparedStatement p = c.prepareStatement(SIGNALS + marks + ")")) {
+                p.setString(1, reader.map(MemberId::value).orElse(null));
+                for (int i = 0; i < part.size(); i++) {
+                    p.setString(i + 2, part.get(i));
+                }
                 try (ResultSet r = p.executeQuery()) {
-                    return r.next() ? new Signals(r.getDouble(1), r.getDouble(2), r.getLong(3),
-                            Times.optional(r.getString(4))) : Signals.NEUTRAL;
+                    while (r.next()) {
+                        out.put(r.getString(1), new Signals(r.getDouble(2), r.getDouble(3), r.getLong(4),
+                                Times.optional(r.getString(5))));
+                    }
                 }
             }
-        });
+        }
+        return out;
     }
 
     /** Runs one UPDATE statement on its own (it commits alone); {@link Instant} parameters are stored as text. */

@@ -1,15 +1,15 @@
 package home.hearth.hub.memory.persistence;
 
 import home.hearth.hub.lifecycle.Repeating;
-import home.hearth.hub.memory.internal.Times;
+import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
-import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Arrays;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
@@ -25,32 +25,38 @@ import org.slf4j.LoggerFactory;
  * Retrievals counted in memory and written in one transaction per flush, on the thread
  * {@code hearth-memory-retrievals}: every interval, and sooner when {@link #FLUSH_SOON} memories wait.
  * One write transaction (one fsync) per search used to queue API searches on SQLite's single writer,
- * ahead of memory writes and voice turns.
+ * ahead of memory writes and voice turns. Each retrieval is counted twice in that transaction: in the
+ * memory's totals ({@code memory}: count, latest, strength), and, when a member retrieved it, in that
+ * member's own use ({@code memory_use}), the only use re-ranking weighs.
  *
  * <p>The database sees a retrieval up to one interval late, and a crash loses at most the
  * retrievals of the last interval; {@link #close} writes what waits, and retrievals counted after it
  * (a search served while the hub stops) are dropped with a debug line: the database closes next, and
  * a search must not fail for a count. A memory erased while its
- * retrievals wait is not written (an UPDATE of a missing row changes nothing). A failed flush is
+ * retrievals wait is not written (an UPDATE of a missing row changes nothing, and no use row is made for it),
+ * nor is a member's own use counted before they forgot it all ({@link #forget}). A failed flush is
  * logged once and its retrievals are tried once more with the next flush, then dropped: a database
  * that fails twice in a row is seldom failing for a moment only, and these counts steer ranking
  * and decay; they are no record anyone relies on.
  */
 final class RetrievalCounts implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RetrievalCounts.class);
-    /** This many memories waiting start a flush before the interval ends. */
+    /** This many memories (a memory retrieved by two members: two) waiting start a flush before the interval ends. */
     static final int FLUSH_SOON = 500;
-    // (1 − s)·remaining only for memories reinforced: 1 − (1 − s) is not always exactly s in floating point
-    private static final String UPDATE = "UPDATE memory SET retrieval_count = retrieval_count + ?,"
-            + " last_retrieved_at = ?, strength = CASE WHEN ? = 0 THEN strength"
-            + " ELSE min(1.0, 1.0 - (1.0 - strength) * ?) END WHERE id = ?";
+    /** Whose retrievals of which memory: {@code member} is empty for a search by no member (they count in the totals only). */
+    record Key(String memoryId, Optional<MemberId> member) {
+        Key withoutMember() {
+            return new Key(memoryId, Optional.empty());
+        }
+    }
+
     private final Jdbc jdbc;
     private final Consumer<Set<String>> written;
     private final Object waitingLock = new Object();
-    private Map<String, Retrievals> waiting = new HashMap<>();
+    private Map<Key, Retrievals> waiting = new HashMap<>();
     /** Set under {@code waitingLock} just before the last flush: every count lands before it or is dropped. */
     private boolean closed;
-    private Map<String, Retrievals> failedOnce = Map.of();
+    private Map<Key, Retrievals> failedOnce = Map.of();
     private boolean failing;
     private long droppedWhileFailing;
     private final AtomicBoolean flushQueued = new AtomicBoolean();
@@ -76,15 +82,18 @@ final class RetrievalCounts implements AutoCloseable {
         t.scheduleWithFixedDelay(Repeating.surviving(LOG, "Writing retrieval counts", this::flush), every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }
 
-    /** Counts one retrieval of each of {@code ids} (an id twice: two retrievals); after {@link #close}, nothing. */
-    void add(List<String> ids, Instant at, boolean reinforce) {
+    /**
+     * Counts one retrieval of each of {@code ids} (an id twice: two retrievals) by {@code member} (empty: by no
+     * member); after {@link #close}, nothing.
+     */
+    void add(List<String> ids, Optional<MemberId> member, Instant at, boolean reinforce) {
         Retrievals one = Retrievals.one(at, reinforce);
         int size;
         boolean refused;
         synchronized (waitingLock) {
             refused = closed;
             if (!refused) {
-                ids.forEach(id -> waiting.merge(id, one, Retrievals::plus));
+                ids.forEach(id -> waiting.merge(new Key(id, member), one, Retrievals::plus));
             }
             size = waiting.size();
         }
@@ -109,17 +118,17 @@ final class RetrievalCounts implements AutoCloseable {
      * @return how many memories changed (0 when nothing waited or the write failed; an erased one does not change)
      */
     synchronized int flush() {
-        Map<String, Retrievals> batch = take();
-        Map<String, Retrievals> all = new HashMap<>(failedOnce);
-        batch.forEach((id, r) -> all.merge(id, r, Retrievals::plus));
+        Map<Key, Retrievals> batch = take();
+        Map<Key, Retrievals> all = new HashMap<>(failedOnce);
+        batch.forEach((k, r) -> all.merge(k, r, Retrievals::plus));
         if (all.isEmpty()) {
             return 0;
         }
         int changed;
         try {
-            changed = write(all);
+            changed = RetrievalRows.write(jdbc, all);
         } catch (RuntimeException e) {
-            failed(all.size(), batch, e);
+            failed(memories(all).size(), batch, e);
             return 0;
         }
         if (failing) {
@@ -127,7 +136,7 @@ final class RetrievalCounts implements AutoCloseable {
         }
         failedOnce = Map.of();
         failing = false;
-        written.accept(all.keySet());
+        written.accept(memories(all));
         return changed;
     }
 
@@ -150,40 +159,47 @@ final class RetrievalCounts implements AutoCloseable {
             flush();
             if (!failedOnce.isEmpty()) {
                 LOG.warn("Retrieval counts of {} memories were not written at stop: the database failed",
-                        failedOnce.size());
+                        memories(failedOnce).size());
             }
         }
     }
 
-    private Map<String, Retrievals> take() {
+    private Map<Key, Retrievals> take() {
         synchronized (waitingLock) {
             flushQueued.set(false);
-            Map<String, Retrievals> batch = waiting;
+            Map<Key, Retrievals> batch = waiting;
             waiting = new HashMap<>();
             return batch;
         }
     }
 
-    private int write(Map<String, Retrievals> all) {
-        int[] changed = jdbc.inTransaction("count retrievals", c -> {
-            try (PreparedStatement p = c.prepareStatement(UPDATE)) {
-                for (Map.Entry<String, Retrievals> e : all.entrySet()) {
-                    Retrievals r = e.getValue();
-                    p.setLong(1, r.count());
-                    p.setString(2, Times.text(r.latest()));
-                    p.setLong(3, r.reinforcing());
-                    p.setDouble(4, r.remainingAfterReinforcement());
-                    p.setString(5, e.getKey());
-                    p.addBatch();
-                }
-                return p.executeBatch();
-            }
-        });
-        return Arrays.stream(changed).map(n -> Math.max(n, 0)).sum();
+    /**
+     * Forgets {@code member}'s own use: their rows go, and their retrievals still waiting (or failed once) stay in the
+     * memories' totals only. Waits for a flush under way, so that none writes their use after this.
+     */
+    synchronized void forget(MemberId member) {
+        synchronized (waitingLock) {
+            waiting = withoutMember(waiting, member);
+        }
+        failedOnce = withoutMember(failedOnce, member);
+        RetrievalRows.forget(jdbc, member);
+    }
+
+    private static Map<Key, Retrievals> withoutMember(Map<Key, Retrievals> counts, MemberId member) {
+        Map<Key, Retrievals> out = new HashMap<>();
+        counts.forEach((k, r) -> out.merge(k.member().filter(member::equals).isPresent() ? k.withoutMember() : k, r,
+                Retrievals::plus));
+        return out;
+    }
+
+    private static Set<String> memories(Map<Key, Retrievals> counts) {
+        Set<String> ids = new HashSet<>();
+        counts.keySet().forEach(k -> ids.add(k.memoryId()));
+        return ids;
     }
 
     /** Keeps {@code batch} for one more try and drops what had already failed once. */
-    private void failed(int memories, Map<String, Retrievals> batch, RuntimeException e) {
+    private void failed(int memories, Map<Key, Retrievals> batch, RuntimeException e) {
         if (!failing) {
             LOG.warn("Retrieval counts of {} memories could not be written; they are tried once more at the next"
                     + " flush, then dropped (searches still work; this is logged once until writing works again): {}",

@@ -21,8 +21,10 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Searches memories for a principal. The principal's read access goes into the index query as a
- * filter; the index ranks, rejects low-confidence results and de-duplicates; this class loads the
- * hits from the database and, when they feed an answer, counts each retrieval and reinforces it.
+ * filter; the index ranks (on the searcher's own use of each memory, never another member's),
+ * rejects low-confidence results and de-duplicates; this class loads the hits from the database and,
+ * when they feed an answer, counts each retrieval (in the memory's totals, and as the searcher's own
+ * use) and reinforces it.
  */
 public final class MemorySearcher {
     private static final Logger LOG = LoggerFactory.getLogger(MemorySearcher.class);
@@ -75,7 +77,9 @@ public final class MemorySearcher {
             visible(access, h, loaded.get(h.id())).ifPresent(m -> hits.add(new MemoryHit(m, h)));
         }
         if (valid) {
-            backends.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), now, purpose == Purpose.ANSWER);
+            // Counted as the searcher's own use only when ranking weighs it (a verified member): SearchQuery.reader.
+            backends.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), access.ownMemoriesOf(), now,
+                    purpose == Purpose.ANSWER);
         }
         return new MemorySearchResult(hits, false);
     }

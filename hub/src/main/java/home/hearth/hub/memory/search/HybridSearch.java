@@ -25,6 +25,7 @@ final class HybridSearch {
     private final KeywordQueries keywords;
     private final SearchSettings settings;
     private final Reranker reranker;
+    private final RankSignals signals;
     private final ExecutorService pool;
     private final ScopedStatistics.Cache readable;
 
@@ -36,7 +37,8 @@ final class HybridSearch {
             ScopedStatistics.Cache readable) {
         this.keywords = keywords;
         this.settings = settings;
-        this.reranker = new Reranker(settings.weights(), settings.fusion().maxScore(settings.rankConstant()), signals);
+        this.reranker = new Reranker(settings.weights(), settings.fusion().maxScore(settings.rankConstant()));
+        this.signals = signals;
         this.pool = pool;
         this.readable = readable;
     }
@@ -118,8 +120,10 @@ final class HybridSearch {
             return candidates.stream().map(c -> single(c, mode))
                     .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed()).toList();
         }
+        // One question to the store per search, for every candidate: the reader's own use, never anybody else's.
+        Map<String, RankSignals.Signals> of = signals.of(q.reader(), candidates.stream().map(FusedDocument::id).toList());
         List<Reranker.Scored> ranked = candidates.stream()
-                .map(c -> reranker.score(c, q.now()))
+                .map(c -> reranker.score(c, of.getOrDefault(c.id(), RankSignals.Signals.NEUTRAL), q.now()))
                 .sorted(Comparator.comparingDouble(Reranker.Scored::score).reversed())
                 .toList();
         // Rank fusion hands the first place back to BM25 when its scores say it leads clearly (the shipped fusion).

@@ -54,7 +54,7 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     /**
      * @param index vector dimension, HNSW and storage choices
      * @param search ranking, rejection and de-duplication settings
-     * @param signals importance and retrieval counts of each memory, kept by the store
+     * @param signals each memory's importance and the searcher's own retrievals of it, kept by the store
      * @param translations each memory's translation, asked for whenever the memory is indexed
      */
     public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations) {

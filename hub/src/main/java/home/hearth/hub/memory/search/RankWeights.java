@@ -6,8 +6,9 @@ import java.util.Objects;
 /**
  * How the re-ranker mixes its signals into one score. Each signal lies in [0, 1] before it is
  * weighted: the fused reciprocal-rank score (scaled so rank 1 in both lists is 1), the cosine
- * similarity, the recency of the last retrieval (halving every {@code recencyHalfLife}), the
- * retrieval frequency ({@code log(1 + count) / log(101)}, capped at 1) and the importance.
+ * similarity, the recency of the searcher's own last retrieval (halving every {@code recencyHalfLife}),
+ * the searcher's own retrieval frequency ({@code log(1 + count) / log(101)}, capped at 1) and the
+ * importance ({@link RankSignals}: never another member's use).
  */
 public record RankWeights(
         double fusion, double similarity, double recency, double frequency, double importance, Duration recencyHalfLife) {

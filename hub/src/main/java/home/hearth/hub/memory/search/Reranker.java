@@ -4,28 +4,26 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Locale;
 
-/** Mixes the fused rank with similarity, retrieval recency and frequency, and importance ({@link RankWeights}). */
+/**
+ * Mixes the fused rank with similarity, the searcher's own retrieval recency and frequency, and importance
+ * ({@link RankWeights}); the signals come from {@link RankSignals}, asked once per search.
+ */
 final class Reranker {
     private static final double FREQUENCY_SCALE = Math.log(101);
     private final RankWeights w;
     private final double maxFused;
-    private final RankSignals signals;
 
     /** @param maxFused the best fused score there is (rank 1 in both lists, or 1 for score fusion): it scales to 1 */
-    Reranker(RankWeights weights, double maxFused, RankSignals signals) {
+    Reranker(RankWeights weights, double maxFused) {
         this.w = weights;
         this.maxFused = maxFused;
-        this.signals = signals;
     }
 
     /** The scored candidate and a one-line reason for its score. */
     record Scored(FusedDocument candidate, double score, String why) {}
 
-    Scored score(FusedDocument c, Instant now) {
-        RankSignals.Signals s = signals.of(c.id());
-        if (s == null) {
-            s = RankSignals.Signals.NEUTRAL;
-        }
+    /** @param s the candidate's signals for this search's reader ({@link RankSignals.Signals#NEUTRAL} when unknown) */
+    Scored score(FusedDocument c, RankSignals.Signals s, Instant now) {
         double fusion = c.fused().score() / maxFused;
         double recency = s.lastRetrieved().map(t -> recency(t, now)).orElse(0.0);
         double frequency = Math.min(1.0, Math.log1p(Math.max(0, s.retrievalCount())) / FREQUENCY_SCALE);

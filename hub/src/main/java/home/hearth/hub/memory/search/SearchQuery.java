@@ -1,8 +1,10 @@
 package home.hearth.hub.memory.search;
 
+import home.hearth.policies.MemberId;
 import home.hearth.policies.memory.ReadAccess;
 import java.time.Instant;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -23,5 +25,14 @@ public record SearchQuery(
         }
         Objects.requireNonNull(now, "now");
         activeContexts = Set.copyOf(activeContexts);
+    }
+
+    /**
+     * Whose own use of each memory re-ranking weighs ({@link RankSignals}): the member whose own memories
+     * {@code access} lets the searcher see, i.e. a verified member. Empty for everyone else (an unknown or
+     * uncertain speaker, a guest, a technician, a script or tool without a member), who ranks on no use at all.
+     */
+    public Optional<MemberId> reader() {
+        return access.ownMemoriesOf();
     }
 }

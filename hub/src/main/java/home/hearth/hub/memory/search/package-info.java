@@ -14,8 +14,9 @@
  *       {@code memory-search} pool) and filtered kNN over int8-quantised HNSW vectors (on the caller's
  *       thread), in parallel.
  *   <li><b>Fuse</b> — weighted reciprocal rank fusion (k = 60).
- *   <li><b>Re-rank</b> — fused rank, cosine similarity, recency and frequency of retrieval, importance
- *       ({@link home.hearth.hub.memory.search.RankWeights}; signals from {@link home.hearth.hub.memory.search.RankSignals}).
+ *   <li><b>Re-rank</b> — fused rank, cosine similarity, recency and frequency of the searcher's own
+ *       retrievals (never another member's), importance ({@link home.hearth.hub.memory.search.RankWeights};
+ *       signals from {@link home.hearth.hub.memory.search.RankSignals}, asked once per search).
  *   <li><b>Reject</b> — no strong keyword hit and best similarity under the threshold: no hits,
  *       {@code rejected = true}, so the assistant says it does not know.
  *   <li><b>De-duplicate</b> — near-identical texts or vectors keep only their best hit.

@@ -198,7 +198,10 @@ public final class MemoryEditor {
         return next;
     }
 
-    /** Forgets everything the member owns (and their pending writes); returns how many memories. */
+    /**
+     * Forgets everything the member owns, their pending writes and their own use of every memory (how often and
+     * when they retrieved it, which ranks their searches); returns how many memories.
+     */
     public int forgetAll(Principal p) {
         MemberId me = MemoryLookup.member(p);
         if (!p.isVerified()) {
@@ -224,6 +227,7 @@ public final class MemoryEditor {
             gone.addAll(summaries);
         }
         pending.forget(me);
+        backends.usage().forgetMember(me); // their own use of memories they do not own (shared by others) too
         return n;
     }
 

@@ -62,7 +62,7 @@ class RetrievalCountsTest {
         List<Instant> times = List.of(at(1), at(2), at(3));
         List<Boolean> reinforce = List.of(true, false, true);
         for (int i = 0; i < 3; i++) {
-            usage.retrieved(List.of(key.id()), times.get(i), reinforce.get(i));
+            usage.retrieved(List.of(key.id()), ALICE.member(), times.get(i), reinforce.get(i));
         }
         assertEquals(1, usage.flush(), "three retrievals of one memory: one row changed");
         for (int i = 0; i < 3; i++) {
@@ -78,7 +78,9 @@ class RetrievalCountsTest {
         double once = faded + (1 - faded) * MemoryUsage.REINFORCEMENT;
         assertEquals(once + (1 - once) * MemoryUsage.REINFORCEMENT, merged.strength(), 1e-12);
         assertEquals(oneByOne.strength(), merged.strength(), 1e-12);
-        assertEquals(merged.retrievalCount(), usage.of(key.id()).retrievalCount(), "the signal cache follows a flush");
+        assertEquals(merged.retrievalCount(), usage.signalsOf(key.id(), ALICE.member()).retrievalCount(),
+                "Alice's own use, and the signal cache follows a flush");
+        assertEquals(merged.lastRetrieved(), usage.signalsOf(key.id(), ALICE.member()).lastRetrieved());
     }
 
     @Test

@@ -6,13 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.policies.MemberId;
 import home.hearth.policies.ScopeType;
 import home.hearth.policies.memory.ReadAccess;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -23,6 +27,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Keyword matching in both languages, rejection of questions with no answer, ranking and de-duplication. */
 class HybridRankingTest {
     private static final ReadAccess HOUSE = new ReadAccess(Optional.empty(), Set.of(ScopeType.HOUSEHOLD));
+    private static final MemberId BOB = MemberId.of("bob");
     private static LuceneMemoryIndex index;
 
     @BeforeAll
@@ -106,9 +111,9 @@ class HybridRankingTest {
     @Test
     void importanceAndRetrievalFrequencyLiftAMemoryWhenTheirWeightsAreHigh() {
         Instant now = Queries.NOW;
-        RankSignals signals = id -> id.equals("b")
+        RankSignals signals = perMemory(id -> id.equals("b")
                 ? new RankSignals.Signals(1.0, 1.0, 100, Optional.of(now.minus(Duration.ofHours(1))))
-                : new RankSignals.Signals(0.0, 1.0, 0, Optional.empty());
+                : new RankSignals.Signals(0.0, 1.0, 0, Optional.empty()));
         RankWeights heavy = new RankWeights(1.0, 0.5, 1.0, 1.0, 1.0, Duration.ofDays(30));
         for (var settings : List.of(SearchSettings.DEFAULTS.withWeights(new RankWeights(1, 0.5, 0, 0, 0, Duration.ofDays(1))),
                 SearchSettings.DEFAULTS.withWeights(heavy))) {
@@ -119,5 +124,38 @@ class HybridRankingTest {
                 assertEquals(settings.weights() == heavy ? "b" : "a", first, settings.weights().toString());
             }
         }
+    }
+
+    @Test
+    void theSignalsAreAskedOnceASearchForEveryCandidateWithTheSearchersOwnUse() {
+        Instant now = Queries.NOW;
+        List<Optional<MemberId>> readers = new ArrayList<>();
+        List<Set<String>> asked = new ArrayList<>();
+        // Bob retrieved "b" often and lately; nobody else did.
+        RankSignals signals = (reader, ids) -> {
+            readers.add(reader);
+            asked.add(Set.copyOf(ids));
+            return ids.stream().collect(Collectors.toMap(id -> id, id -> id.equals("b") && reader.equals(Optional.of(BOB))
+                    ? new RankSignals.Signals(0.5, 1.0, 100, Optional.of(now.minus(Duration.ofHours(1))))
+                    : RankSignals.Signals.NEUTRAL, (x, y) -> x));
+        };
+        RankWeights use = new RankWeights(1.0, 0.5, 1.0, 1.0, 0.1, Duration.ofDays(30));
+        try (LuceneMemoryIndex ranked = Memories.newIndex(SearchSettings.DEFAULTS.withWeights(use), signals)) {
+            ranked.upsert(memory("a", "The garage door code changes every month", household()));
+            ranked.upsert(memory("b", "The garage has a second door to the garden", household()));
+            ReadAccess bobs = new ReadAccess(Optional.of(BOB), Set.of(ScopeType.HOUSEHOLD));
+            ReadAccess carols = new ReadAccess(Optional.of(MemberId.of("carol")), Set.of(ScopeType.HOUSEHOLD));
+            assertEquals("b", ranked.search(Queries.of("garage door code", bobs, 2)).hits().getFirst().id());
+            assertEquals("a", ranked.search(Queries.of("garage door code", carols, 2)).hits().getFirst().id());
+            assertEquals("a", ranked.search(Queries.of("garage door code", HOUSE, 2)).hits().getFirst().id());
+        }
+        assertEquals(List.of(Optional.of(BOB), Optional.of(MemberId.of("carol")), Optional.<MemberId>empty()), readers,
+                "one question per search, with its reader");
+        asked.forEach(ids -> assertEquals(Set.of("a", "b"), ids));
+    }
+
+    /** Signals that are the same for every reader. */
+    private static RankSignals perMemory(Function<String, RankSignals.Signals> of) {
+        return (reader, ids) -> ids.stream().distinct().collect(Collectors.toMap(id -> id, of));
     }
 }

@@ -87,7 +87,7 @@ class IndexLifecycleTest {
     @Test
     void theFilterRunsInsideTheQuerySoManyCloserForeignMemoriesCannotCrowdOutAnAllowedOne() {
         SearchSettings neverReject = SearchSettings.DEFAULTS.withRejectBelowSimilarity(-1);
-        try (LuceneMemoryIndex crowded = Memories.newIndex(neverReject, id -> RankSignals.Signals.NEUTRAL)) {
+        try (LuceneMemoryIndex crowded = Memories.newIndex(neverReject, RankSignals.NEUTRAL)) {
             float[] closer = Memories.model().embed("Bob's note about the garden hose");
             crowded.rebuild(IntStream.range(0, 150).mapToObj(i -> new IndexedMemory(
                     "bob-" + i, "Bob's note " + i + " about the garden hose", closer, personal("bob"), Validity.ALWAYS)));

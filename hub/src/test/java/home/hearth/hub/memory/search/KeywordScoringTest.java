@@ -19,7 +19,7 @@ class KeywordScoringTest {
     private static List<String> keywordOrder(Bm25 bm25) {
         Embedder model = Memories.model();
         try (LuceneMemoryIndex index = new LuceneMemoryIndex(IndexSettings.defaults(model.dimension()).withKeywords(bm25),
-                SearchSettings.DEFAULTS, id -> RankSignals.Signals.NEUTRAL)) {
+                SearchSettings.DEFAULTS, RankSignals.NEUTRAL)) {
             index.upsert(Memories.memory("short", SHORT, Memories.personal("ana")));
             index.upsert(Memories.memory("long", LONG, Memories.personal("ana")));
             SearchQuery q = new SearchQuery("boiler", model.embed("boiler"), new ReadAccess(Optional.of(MemberId.of("ana")), Set.of()),

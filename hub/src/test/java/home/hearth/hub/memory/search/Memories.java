@@ -20,7 +20,7 @@ final class Memories {
     }
 
     static LuceneMemoryIndex newIndex() {
-        return newIndex(SearchSettings.DEFAULTS, id -> RankSignals.Signals.NEUTRAL);
+        return newIndex(SearchSettings.DEFAULTS, RankSignals.NEUTRAL);
     }
 
     static LuceneMemoryIndex newIndex(SearchSettings search, RankSignals signals) {

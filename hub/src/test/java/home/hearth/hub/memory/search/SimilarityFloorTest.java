@@ -72,7 +72,7 @@ class SimilarityFloorTest {
 
     private static LuceneMemoryIndex index(double floor) {
         return new LuceneMemoryIndex(IndexSettings.defaults(4), SearchSettings.DEFAULTS.withSimilarityFloor(floor),
-                id -> RankSignals.Signals.NEUTRAL);
+                RankSignals.NEUTRAL);
     }
 
     /** A unit vector whose cosine to (1, 0, 0, 0) is {@code cosine}. */

@@ -26,7 +26,7 @@ class WrittenDateTest {
 
     private static LuceneMemoryIndex index(ZoneId zone) {
         return new LuceneMemoryIndex(IndexSettings.defaults(Memories.model().dimension()), SearchSettings.DEFAULTS,
-                id -> RankSignals.Signals.NEUTRAL, Translations.NONE, zone);
+                RankSignals.NEUTRAL, Translations.NONE, zone);
     }
 
     @Test
