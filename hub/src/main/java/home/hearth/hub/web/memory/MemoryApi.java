@@ -136,7 +136,7 @@ public final class MemoryApi implements HttpService {
             return;
         }
         var result = admitted.get();
-        Responses.ok(res, Map.of("hits", result.hits().stream().map(h -> MemoryJson.hit(h, p)).toList(),
+        Responses.ok(res, Map.of("hits", result.hits().stream().map(MemoryJson::hit).toList(),
                 "rejected", result.rejected()));
     }
 

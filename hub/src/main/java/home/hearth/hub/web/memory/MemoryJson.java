@@ -138,24 +138,19 @@ public final class MemoryJson {
     }
 
     /**
-     * One search hit as {@code viewer} sees it. Its score and reasons weigh how recently and how often the memory was
-     * retrieved, by anybody: like the use counts, they are its owner's to see.
+     * One search hit. Its score and reasons weigh how recently and how often the searcher herself retrieved the memory
+     * (the ranking keeps each member's use apart), so they show nobody else's questions and go to every searcher.
      */
-    static Map<String, Object> hit(MemoryHit h, Principal viewer) {
+    static Map<String, Object> hit(MemoryHit h) {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("id", h.memory().id());
         o.put("text", h.memory().text());
         o.put("scope", h.memory().scope().wire());
         o.put("kind", h.memory().content().kind().wireName());
-        boolean owners = seesUse(h.memory(), viewer);
-        if (owners) {
-            o.put("score", h.hit().score());
-        }
+        o.put("score", h.hit().score());
         o.put("similarity", h.hit().similarity());
         o.put("keywordHit", h.hit().keywordHit());
-        if (owners) {
-            o.put("why", h.hit().why());
-        }
+        o.put("why", h.hit().why());
         return o;
     }
 
