@@ -50,6 +50,7 @@ import home.hearth.hub.web.OpenApiService;
 import home.hearth.hub.web.audit.AuditApi;
 import home.hearth.hub.web.automation.AutomationClientsApi;
 import home.hearth.hub.web.auth.AuthApi;
+import home.hearth.hub.web.auth.TrustedProxies;
 import home.hearth.hub.web.auth.LoginThrottle;
 import home.hearth.hub.web.auth.SessionApi;
 import home.hearth.hub.web.auth.SessionTokens;
@@ -219,7 +220,7 @@ public final class HubWiring {
         started.push(rooms.pipeline());
         Features features = new Features(memories, devices, voice, policies, rooms, turns, sessions, tasks);
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock,
-                config.http().sessionTtl(), dataDir);
+                config.http().sessionTtl(), new TrustedProxies(config.http().trustedProxies()), dataDir);
         HubGauges.register(components.metrics(), features, turns);
         WebServer server = WebServer.builder()
                 .host(config.http().host())
@@ -320,7 +321,7 @@ public final class HubWiring {
 
     /** What the routing serves. */
     record Components(HubMetrics metrics, Map<String, BooleanSupplier> healthChecks, SqlAuditTrail audit, People people,
-            Features features, Clock clock, Duration sessionTtl, DataDirectory dataDir) {}
+            Features features, Clock clock, Duration sessionTtl, TrustedProxies proxies, DataDirectory dataDir) {}
 
     /** The household's features behind the REST API. */
     record Features(Memories memories, HouseDevices devices, VoiceApi voice, LivePolicies policies, VoiceRooms rooms,
@@ -349,7 +350,8 @@ public final class HubWiring {
                         "openapi/sessions.yaml", "openapi/automation-clients.yaml",
                         "openapi/tasks.yaml")));
         routing.register("/api/v1/auth", new AuthApi(c.people().credentials(), c.people().tokens(), c.people().firstAdmin(),
-                new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock(), c.sessionTtl()));
+                new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock(), c.sessionTtl(),
+                c.proxies()));
         routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
         routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
                 c.audit(), c.clock(), c.features().voice()::memberRemoved));

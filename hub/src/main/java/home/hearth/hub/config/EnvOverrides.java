@@ -18,6 +18,7 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_DB_KEY_FILE", "db.key-file");
         ENV_TO_KEY.put("HEARTH_HTTP_HOST", "http.host");
         ENV_TO_KEY.put("HEARTH_SESSION_TTL", "http.session-ttl");
+        ENV_TO_KEY.put("HEARTH_TRUSTED_PROXIES", "http.trusted-proxies");
         ENV_TO_KEY.put("HEARTH_MQTT_HOST", "mqtt.host");
         ENV_TO_KEY.put("HEARTH_MQTT_URL", "mqtt.url");
         ENV_TO_KEY.put("HEARTH_MQTT_USERNAME", "mqtt.username");

@@ -53,6 +53,19 @@ class ConfigLoaderTest {
     }
 
     @Test
+    void trustedProxiesAreIpAddressesOnlyAndNoneByDefault() throws Exception {
+        assertEquals(java.util.List.of(), ConfigLoader.load(Map.of()).http().trustedProxies());
+        assertEquals(java.util.List.of(java.net.InetAddress.getByName("127.0.0.1"), java.net.InetAddress.getByName("::1")),
+                ConfigLoader.load(Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1")).http().trustedProxies());
+        for (String wrong : new String[] {"proxy.lan", "300.1.1.1", "10.0.0.0/8"}) {
+            ConfigException e = assertThrows(ConfigException.class,
+                    () -> ConfigLoader.load(Map.of("HEARTH_TRUSTED_PROXIES", wrong)));
+            assertTrue(e.getMessage().startsWith("http.trusted-proxies (defaults or HEARTH_TRUSTED_PROXIES): expected IP"
+                    + " addresses"), e.getMessage());
+        }
+    }
+
+    @Test
     void theSpeakerModelsThreadsComeFromTheEnvironment() {
         assertEquals(1, ConfigLoader.load(Map.of("HEARTH_SPEAKER_THREADS", "1")).models().speaker().threads());
     }

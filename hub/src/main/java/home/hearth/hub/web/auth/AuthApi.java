@@ -46,10 +46,14 @@ public final class AuthApi implements HttpService {
     private final AuditTrail audit;
     private final Clock clock;
     private final Duration sessionTtl;
+    private final TrustedProxies proxies;
 
-    /** @param sessionTtl how long a sign-in lasts ({@code http.session-ttl}) */
+    /**
+     * @param sessionTtl how long a sign-in lasts ({@code http.session-ttl})
+     * @param proxies who may say that a request came over HTTPS, so its cookies are marked {@code Secure}
+     */
     public AuthApi(Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, LoginThrottle throttle,
-            AuditTrail audit, Clock clock, Duration sessionTtl) {
+            AuditTrail audit, Clock clock, Duration sessionTtl, TrustedProxies proxies) {
         this.credentials = credentials;
         this.tokens = tokens;
         this.firstAdmin = firstAdmin;
@@ -57,6 +61,7 @@ public final class AuthApi implements HttpService {
         this.audit = audit;
         this.clock = clock;
         this.sessionTtl = sessionTtl;
+        this.proxies = proxies;
     }
 
     @Override
@@ -85,7 +90,7 @@ public final class AuthApi implements HttpService {
         if (member.isEmpty()) {
             refused(username, client, device);
         }
-        signedIn(res, member.get(), throttle.succeeded(username, client, device));
+        signedIn(res, member.get(), throttle.succeeded(username, client, device), cookieFlags(req));
     }
 
     private void refused(String username, String client, String device) {
@@ -98,13 +103,13 @@ public final class AuthApi implements HttpService {
         throw new ApiException(Status.UNAUTHORIZED_401, "invalid_credentials", "Wrong username or password.");
     }
 
-    private void signedIn(ServerResponse res, Member member, String device) {
+    private void signedIn(ServerResponse res, Member member, String device, String flags) {
         IssuedToken token = tokens.issue(member.id(), TokenKind.SESSION, "login", sessionTtl);
         audit.record(event(member.id().value(), "auth.login", member.id().value(), "ok", "signed in"));
         res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=" + token.secret()
-                + "; Path=/; HttpOnly; SameSite=Strict; Max-Age=" + sessionTtl.toSeconds());
+                + "; Path=/" + flags + "; Max-Age=" + sessionTtl.toSeconds());
         res.headers().add(HeaderNames.SET_COOKIE, DEVICE_COOKIE + "=" + device
-                + "; Path=/api/v1/auth/login; HttpOnly; SameSite=Strict; Max-Age=" + DEVICE_TTL.toSeconds());
+                + "; Path=/api/v1/auth/login" + flags + "; Max-Age=" + DEVICE_TTL.toSeconds());
         Responses.ok(res, Map.of("token", token.secret(), "expiresAt", token.expiresAt().toString(),
                 "member", MemberView.of(member), "csrfToken", CsrfTokens.forSession(token.secret())));
     }
@@ -121,8 +126,16 @@ public final class AuthApi implements HttpService {
                     who.member().ifPresent(m -> tokens.revokeLabelled(m, SessionApi.talkLabel(secret)));
                 });
         audit.record(event(actor(who), "auth.logout", actor(who), "ok", "signed out"));
-        res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+        res.header(HeaderNames.SET_COOKIE, AuthFilter.SESSION_COOKIE + "=; Path=/" + cookieFlags(req) + "; Max-Age=0");
         res.status(Status.NO_CONTENT_204).send();
+    }
+
+    /**
+     * {@code Secure} when the browser came over HTTPS (TLS here, or a trusted proxy's word), so the cookies are never
+     * sent back over plain HTTP; not otherwise, since a browser drops a Secure cookie set over plain HTTP on the LAN.
+     */
+    private String cookieFlags(ServerRequest req) {
+        return "; HttpOnly; SameSite=Strict" + (proxies.overHttps(req) ? "; Secure" : "");
     }
 
     private void setup(ServerRequest req, ServerResponse res) {
