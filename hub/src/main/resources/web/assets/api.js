@@ -14,17 +14,21 @@ export class ApiError extends Error {
   }
 }
 
-/** Who is signed in ({member, csrfToken}); sends the browser to sign-in when nobody is. */
+/** Who is signed in ({member, csrfToken}); sends the browser to sign-in when nobody is. The page is drawn for them. */
 export async function session() {
+  const body = await signedIn();
+  csrf = body.csrfToken || null;
+  me = body.member;
+  return body;
+}
+
+async function signedIn() {
   const r = await fetch('/api/v1/auth/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
   if (r.status === 401) {
     toSignIn();
     throw new ApiError(401, { message: 'signed out' });
   }
-  const body = await r.json();
-  csrf = body.csrfToken || null;
-  me = body.member;
-  return body;
+  return r.json();
 }
 
 export function currentMember() { return me; }
@@ -44,7 +48,9 @@ export async function api(method, path, body, { type, raw, retried } = {}) {
     headers['Content-Type'] = type || 'application/json';
     payload = type ? body : JSON.stringify(body);
   }
-  if (method !== 'GET' && csrf) headers['X-CSRF-Token'] = csrf;
+  // Reads carry the proof too: it names the sign-in this page was drawn for, so the hub refuses a read whose cookie
+  // has since become another member's (someone else signed in in this browser) instead of answering with their data.
+  if (csrf) headers['X-CSRF-Token'] = csrf;
   const response = await fetch(path, { method, headers, body: payload, credentials: 'same-origin' });
   if (response.status === 401 && !path.startsWith('/api/v1/auth/login')) {
     toSignIn();
@@ -52,14 +58,17 @@ export async function api(method, path, body, { type, raw, retried } = {}) {
   if (response.status === 403 && !retried) {
     const peek = await response.clone().json().catch(() => ({}));
     if (peek.error === 'csrf') { // the proof changed (a new sign-in in another tab): fetch it again once
-      const before = me && me.id;
-      await session();
+      const now = await signedIn();
       // ...but only when that sign-in is the same member's. When someone else signed in in this browser since
       // the page was drawn, the cookie is theirs: retrying would run this page's change (forget everything,
-      // remember this text) as them. The page stops instead and says why.
-      if (!me || me.id !== before) {
-        throw new ApiError(403, { error: 'member_changed', message: t('api.memberChanged') });
+      // remember this text) as them, or show this page their memories. The page stops instead and says why,
+      // and keeps its own member and proof, so that every later call from it is refused the same way.
+      if (!me || !now.member || now.member.id !== me.id) {
+        throw new ApiError(403, { error: 'member_changed',
+          message: t(method === 'GET' ? 'api.memberChangedRead' : 'api.memberChanged') });
       }
+      csrf = now.csrfToken || null;
+      me = now.member;
       return api(method, path, body, { type, raw, retried: true });
     }
   }

@@ -38,10 +38,14 @@ function memoriesPage(main, me) {
   const list = el('div', { id: 'memories' });
   const reload = async message => {
     notice(status, message || '');
-    const memories = await load(state, status);
-    if (memories) {
+    try {
+      const memories = await load(state);
       drawPending(pending, memories, me, reload);
       drawGroups(list, memories, me, reload);
+    } catch (err) {
+      notice(status, err.message, 'error');
+      // someone else signed in in this browser: this page's member may have walked away, so their list goes too
+      if (err.code === 'member_changed') { clear(pending); clear(list); }
     }
   };
   main.append(
@@ -75,17 +79,12 @@ function toolbar(state, reload) {
     el('div', { class: 'actions' }, el('button', { type: 'submit', id: 'apply-filters' }, t('me.apply'))));
 }
 
-async function load(state, status) {
+async function load(state) {
   const params = new URLSearchParams(Object.entries(state.filters).filter(([, v]) => v));
-  try {
-    const { body } = await api('GET', '/api/v1/memories' + (params.size ? '?' + params : ''));
-    let memories = body.memories;
-    if (state.q) memories = await searchWithin(memories, state.q);
-    return memories;
-  } catch (err) {
-    notice(status, err.message, 'error');
-    return null;
-  }
+  const { body } = await api('GET', '/api/v1/memories' + (params.size ? '?' + params : ''));
+  let memories = body.memories;
+  if (state.q) memories = await searchWithin(memories, state.q);
+  return memories;
 }
 
 /**

@@ -5,6 +5,7 @@ import { clientsEn, clientsPt } from './messages-clients.js';
 export const en = {
   'common.loading': 'Loading…', 'common.cancel': 'Cancel', 'common.save': 'Save',
   'api.memberChanged': 'Someone else has signed in in this browser since this page opened, so nothing was done. Reload the page.',
+  'api.memberChangedRead': 'Someone else has signed in in this browser since this page opened, so it shows nothing of theirs. Reload the page.',
   'nav.label': 'Pages', 'nav.me': 'My memories', 'nav.talk': 'Talk', 'nav.admin': 'Household',
   'nav.language': 'Language', 'nav.signOut': 'Sign out',
   'title.me': 'My memories', 'title.talk': 'Talk', 'title.admin': 'Household',
@@ -51,6 +52,7 @@ export const en = {
 export const pt = {
   'common.loading': 'A carregar…', 'common.cancel': 'Cancelar', 'common.save': 'Guardar',
   'api.memberChanged': 'Outra pessoa entrou neste navegador desde que esta página abriu, por isso nada foi feito. Recarregue a página.',
+  'api.memberChangedRead': 'Outra pessoa entrou neste navegador desde que esta página abriu, por isso a página não mostra nada dessa pessoa. Recarregue a página.',
   'nav.label': 'Páginas', 'nav.me': 'As minhas memórias', 'nav.talk': 'Falar', 'nav.admin': 'Casa',
   'nav.language': 'Língua', 'nav.signOut': 'Sair',
   'title.me': 'As minhas memórias', 'title.talk': 'Falar', 'title.admin': 'Casa',

@@ -25,6 +25,9 @@ import java.util.Set;
  *       for voice — never one a plain HTML form or a no-preflight fetch can send;</li>
  *   <li>and it must carry the session's CSRF proof ({@link CsrfTokens}) in {@value CsrfTokens#HEADER}.</li>
  * </ol>
+ * A read (any other method) signed in by the cookie needs no proof, but one that brings a proof of another session is
+ * refused the same way: the pages send their proof with every read, so a page drawn for one member never shows the
+ * data of another who has signed in in the same browser since (the cookie is theirs then, the page's proof is not).
  * Bearer-token clients are untouched: a browser never attaches their header on its own.
  */
 public final class CrossSiteGuard implements Filter {
@@ -49,8 +52,21 @@ public final class CrossSiteGuard implements Filter {
                             + CsrfTokens.HEADER + " header (GET /api/v1/auth/session gives it), or a bearer token.");
                 }
             }
+        } else if (AuthFilter.bearer(req).isEmpty()) {
+            requireProofOfThisSessionIfAny(req);
         }
         chain.proceed();
+    }
+
+    /** A read with the cookie and a proof: the proof must be this cookie's session's (see the class comment). */
+    private static void requireProofOfThisSessionIfAny(RoutingRequest req) {
+        Optional<String> session = RequestPrincipal.cookieSession(req);
+        Optional<String> proof = req.headers().value(CSRF);
+        if (session.isPresent() && proof.isPresent() && !CsrfTokens.matches(session.get(), proof.get())) {
+            throw new ApiException(Status.FORBIDDEN_403, "csrf", "The " + CsrfTokens.HEADER + " of this request belongs"
+                    + " to another sign-in than the session cookie (someone else signed in in this browser since the page"
+                    + " opened?). Reload the page, or send no " + CsrfTokens.HEADER + " with reads.");
+        }
     }
 
     private static void requireSameOrigin(RoutingRequest req) {

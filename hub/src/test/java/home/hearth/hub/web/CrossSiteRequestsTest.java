@@ -154,6 +154,22 @@ class CrossSiteRequestsTest {
         assertEquals(200, carol().http().get("/api/v1/memories").statusCode());
     }
 
+    /** A page sends its proof with every read: a cookie that is another member's now answers nothing of theirs. */
+    @Test
+    void aReadWithTheProofOfAnotherSessionIsRefused() {
+        PageSession carolsPage = carol();
+        PageSession admins = signInOnThePage("admin", RunningHub.ADMIN_PASSWORD);
+        Http adminsCookieCarolsProof = admins.http().withHeader(CsrfTokens.HEADER, carolsPage.csrf());
+        for (String read : new String[] {"/api/v1/memories", "/api/v1/members", "/api/v1/audit"}) {
+            HttpResponse<String> r = adminsCookieCarolsProof.get(read);
+            assertEquals(403, r.statusCode(), read + ": " + r.body());
+            assertEquals("csrf", json(r).get("error").asText());
+        }
+        assertEquals(200, admins.withProof().get("/api/v1/members").statusCode(), "its own proof reads");
+        assertEquals(200, hub.admin().withHeader(CsrfTokens.HEADER, carolsPage.csrf()).get("/api/v1/members").statusCode(),
+                "a bearer client's stray header changes nothing");
+    }
+
     @Test
     void theSessionEndpointGivesThePageItsProofAndTheMember() {
         PageSession s = carol();
