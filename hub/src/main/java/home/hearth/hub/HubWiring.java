@@ -171,7 +171,9 @@ public final class HubWiring {
         ContentCipher cipher = ContentKeyCheck.open(config.storage(), db.dataSource());
         LivePolicies policies = new LivePolicies(loaded, config.household().policyFile(), audit, clock);
         // Devices start first: automations read preferences from the memory store, and memory changes go to their events.
-        MemberDirectory members = new MemberDirectory(db.dataSource(), clock);
+        // An erased member's id stays theirs (the key file's note, which no restore takes back): see MemberDirectory.
+        MemberDirectory members = new MemberDirectory(db.dataSource(), clock,
+                id -> cipher.erasedOwners().contains(ContentOwner.member(id.value())));
         // No new content key for a removed or unknown member (a write racing a removal is refused).
         cipher.admitOnly(ContentOwner.admitted(id -> isMember(members, id)));
         MemoryStore memoryStore = new MemoryStore(db.dataSource(), cipher);

@@ -13,27 +13,49 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import javax.sql.DataSource;
 
 /**
  * The members of the household, in table {@code profiles_members}.
  *
- * <p>Rules: ids are unique; a child has a guardian who is an adult or admin; a guardian cannot
- * stop being an adult/admin nor leave while they guard a child; the last admin can be neither
- * demoted nor removed. Broken rules throw {@link MemberRuleException}, unknown ids
+ * <p>Rules: ids are unique; an erased member's id is never given to a new member; a child has a guardian who is an
+ * adult or admin; a guardian cannot stop being an adult/admin nor leave while they guard a child; the last admin can
+ * be neither demoted nor removed. Broken rules throw {@link MemberRuleException}, unknown ids
  * {@link UnknownMemberException}, malformed values {@link IllegalArgumentException}.
  */
 public final class MemberDirectory {
     private static final String COLUMNS = "id, display_name, role, guardian, created_at";
     private final Jdbc db;
     private final Clock clock;
+    private final Predicate<MemberId> erased;
 
+    /** A member list where no id was ever erased (tests, tools). */
     public MemberDirectory(DataSource dataSource, Clock clock) {
-        this.db = new Jdbc(dataSource, "", ProfilesException::new);
-        this.clock = clock;
+        this(dataSource, clock, id -> false);
     }
 
+    /**
+     * @param erased whether a member with this id was erased: the hub's record of that lives outside the database
+     *     (beside the keys), so that a restored backup cannot take it back
+     */
+    public MemberDirectory(DataSource dataSource, Clock clock, Predicate<MemberId> erased) {
+        this.db = new Jdbc(dataSource, "", ProfilesException::new);
+        this.clock = clock;
+        this.erased = erased;
+    }
+
+    /**
+     * Adds a member. An erased member's id is refused: the household's record that they were erased is what removes
+     * their profile, password and tokens again when a backup from before the erasure is restored, and a new member
+     * under the same id would either lift that record or be removed in their place.
+     */
     public Member create(NewMember m) {
+        if (erased.test(m.id())) {
+            throw new MemberRuleException("member id '" + m.id() + "' belonged to a member who was erased, and an erased"
+                    + " member's id is never given to a new member: restoring a backup made before the erasure must still"
+                    + " remove their profile and sign-ins. Choose another id.");
+        }
         return db.inTransaction("add member " + m.id(), c -> {
             if (find(c, m.id()).isPresent()) {
                 throw new MemberRuleException("member '" + m.id() + "' already exists");

@@ -50,6 +50,16 @@ class MemberDirectoryTest {
     }
 
     @Test
+    void refusesAnErasedMembersIdToANewMemberNamingWhy() {
+        MemberDirectory withErasures = new MemberDirectory(home.db, home.clock, id -> id.value().equals("dora"));
+        var e = assertThrows(MemberRuleException.class,
+                () -> withErasures.create(NewMember.of("dora", "Dora", Role.ADULT)));
+        assertTrue(e.getMessage().startsWith("member id 'dora' belonged to a member who was erased"), e.getMessage());
+        assertTrue(withErasures.get(MemberId.of("dora")).isEmpty());
+        assertEquals(MemberId.of("dora2"), withErasures.create(NewMember.of("dora2", "Dora", Role.ADULT)).id());
+    }
+
+    @Test
     void refusesAGuardianWhoIsNotAnAdultOrAdmin() {
         var e = assertThrows(MemberRuleException.class,
                 () -> members.create(NewMember.child("dora", "Dora", MemberId.of("carla"))));

@@ -38,6 +38,10 @@ import javax.crypto.spec.SecretKeySpec;
  * a current member) and never while the owner {@linkplain #beginErasure is being erased}: a write
  * racing a member's removal must not make them a fresh key after theirs was destroyed, store their
  * words under it, and lift the note that they were erased.
+ *
+ * <p>That note is never lifted. A member id is not given again once erased (the member list refuses it), so an
+ * erased owner gets a key again only as a restored profile the household rules kept (the last admin, a guardian):
+ * their new content has a key, and the note still makes the next start try to remove them.
  */
 public final class ContentKeys {
     private static final Pattern OWNER = Pattern.compile("[a-z0-9][a-z0-9-]{0,79}");
@@ -106,12 +110,10 @@ public final class ContentKeys {
             random.nextBytes(k);
             Map<String, byte[]> nextKeys = new LinkedHashMap<>(keys);
             nextKeys.put(owner, k);
-            Set<String> nextErased = new TreeSet<>(erased);
-            nextErased.remove(owner);
             // On the file first: a key used before it is kept would seal content that reads as erased after a restart.
-            write(nextKeys, nextErased);
+            // The note that an owner was erased stays: it is what removes their restored profile at the next start.
+            write(nextKeys, erased);
             keys.put(owner, k);
-            erased.remove(owner);
         }
         return new SecretKeySpec(k, "AES");
     }
