@@ -2,14 +2,14 @@ package home.hearth.hub.database;
 
 import home.hearth.hub.config.StorageConfig;
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -17,10 +17,15 @@ import java.util.Optional;
  * directory, checked with the current key (it must open and pass {@code integrity_check}), and
  * only then swapped in for {@code hub.db}; the replaced database is kept beside it as
  * {@code hub.db.replaced-<time>}. With a passphrase key, the salt saved beside the backup
- * ({@code hub-<time>.db.salt}) derives the key and replaces the data directory's {@code hub.db.salt}. Any refusal leaves the live database as it was. Content sealed
+ * ({@code hub-<time>.db.salt}) derives the key and replaces the data directory's {@code hub.db.salt}.
+ * Any refusal leaves the live database as it was, and so does a failure half-way through the swap (a
+ * rename refused, a file in the way): every rename is undone ({@link DatabaseSwap}). Content sealed
  * with a member key destroyed since the backup stays unreadable after the restore.
  */
 public final class DatabaseRestore {
+    /** The live database's files a restore sets aside: without and with the passphrase's salt. */
+    private static final List<String> LIVE = List.of("", "-wal", "-shm");
+    private static final List<String> LIVE_AND_SALT = List.of("", "-wal", "-shm", ".salt");
     private static final DateTimeFormatter STAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC);
 
     private DatabaseRestore() {}
@@ -47,9 +52,11 @@ public final class DatabaseRestore {
         try {
             Files.deleteIfExists(incoming);
             Files.copy(backup, incoming, StandardCopyOption.COPY_ATTRIBUTES);
-            force(incoming);
+            DurableFiles.sync(incoming);
         } catch (IOException e) {
-            throw new StorageException("cannot copy the backup into the data directory: " + e.getMessage(), e);
+            deleteRestoring(incoming); // a copy cut short by a full disk must not keep the space
+            throw new StorageException("cannot copy the backup into the data directory: " + DatabaseSwap.reason(e)
+                    + ". The live database was not touched.", e);
         }
     }
 
@@ -64,39 +71,69 @@ public final class DatabaseRestore {
         }
     }
 
+    /**
+     * Renames the live database and its side files aside, then the checked copy (and the backup's salt) in. A
+     * failure after the first rename undoes them all: {@code hub.db} is again the database it was, and the error
+     * says so; if even that fails, it names where each file was left. Nothing set aside is deleted.
+     */
     private static Path swapIn(Path incoming, Optional<Path> backupSalt, Path dataDir, Clock clock) {
         Path live = dataDir.resolve("hub.db");
         Path kept = freeName(dataDir, "hub.db.replaced-" + STAMP.format(clock.instant()));
-        Path incomingSalt = KeySource.saltOf(incoming);
+        prepare(incoming, backupSalt);
+        DatabaseSwap swap = new DatabaseSwap(dataDir);
         try {
-            if (backupSalt.isPresent()) {
-                Files.copy(backupSalt.get(), incomingSalt, StandardCopyOption.REPLACE_EXISTING);
-                force(incomingSalt);
-            }
-            if (Files.exists(live)) {
-                // Replacing the salt too, the replaced database keeps its own beside it (hub.db.replaced-<time>.salt).
-                String[] suffixes = backupSalt.isPresent() ? new String[] {"", "-wal", "-shm", ".salt"}
-                        : new String[] {"", "-wal", "-shm"};
-                for (String suffix : suffixes) {
-                    Path f = dataDir.resolve("hub.db" + suffix);
-                    if (Files.exists(f)) {
-                        Files.move(f, kept.resolveSibling(kept.getFileName() + suffix), StandardCopyOption.ATOMIC_MOVE);
-                    }
+            // Replacing the salt too, the replaced database keeps its own beside it (hub.db.replaced-<time>.salt).
+            // A -wal or -shm is set aside even without a hub.db: SQLite would read a stray one into the restored copy.
+            for (String suffix : backupSalt.isPresent() ? LIVE_AND_SALT : LIVE) {
+                Path f = sibling(live, suffix);
+                if (Files.exists(f, LinkOption.NOFOLLOW_LINKS)) {
+                    swap.rename(f, sibling(kept, suffix));
                 }
             }
+            if (backupSalt.isPresent()) {
+                swap.rename(KeySource.saltOf(incoming), KeySource.saltOf(live));
+            }
+            swap.rename(incoming, live);
+            swap.commit();
+            return Files.exists(kept) ? kept : Path.of("");
+        } catch (IOException | RuntimeException e) {
+            String why = e instanceof IOException io ? DatabaseSwap.reason(io) : e.toString();
+            List<String> stuck = swap.undo();
+            if (!stuck.isEmpty()) {
+                throw new StorageException("cannot put the restored database in place (" + why + "), and putting the"
+                        + " live database back failed too: " + String.join("; ", stuck) + ". Nothing was deleted: rename"
+                        + " those files back by hand before starting the hub (" + kept.getFileName() + " is the live"
+                        + " database, " + incoming.getFileName() + " the restored copy).", e);
+            }
+            deleteRestoring(incoming);
+            throw new StorageException("cannot put the restored database in place (" + why + "). The live database was"
+                    + " put back as it was, with its side files; nothing changed. Fix the cause and restore again.", e);
+        }
+    }
+
+    /**
+     * Everything that can fail for want of space, before the live database is touched: the backup's salt beside
+     * the checked copy, synced, and no -wal or -shm of the check left to be mistaken for the copy's.
+     */
+    private static void prepare(Path incoming, Optional<Path> backupSalt) {
+        try {
             for (String suffix : new String[] {"-wal", "-shm"}) {
-                Files.deleteIfExists(dataDir.resolve("hub.db.restoring" + suffix));
+                Files.deleteIfExists(sibling(incoming, suffix));
             }
             if (backupSalt.isPresent()) {
-                Files.move(incomingSalt, KeySource.saltOf(live), StandardCopyOption.ATOMIC_MOVE,
-                        StandardCopyOption.REPLACE_EXISTING);
+                Path incomingSalt = KeySource.saltOf(incoming);
+                Files.copy(backupSalt.get(), incomingSalt, StandardCopyOption.REPLACE_EXISTING);
+                DurableFiles.sync(incomingSalt);
             }
-            Files.move(incoming, live, StandardCopyOption.ATOMIC_MOVE);
-            force(dataDir);
-            return Files.exists(kept) ? kept : Path.of("");
         } catch (IOException e) {
-            throw new StorageException("cannot put the restored database in place: " + e.getMessage(), e);
+            deleteRestoring(incoming);
+            throw new StorageException("cannot copy the backup's salt into the data directory: "
+                    + DatabaseSwap.reason(e) + ". The live database was not touched.", e);
         }
+    }
+
+    private static Path sibling(Path file, String suffix) {
+        return file.resolveSibling(file.getFileName() + suffix);
     }
 
     /**
@@ -105,28 +142,27 @@ public final class DatabaseRestore {
      */
     private static Path freeName(Path dataDir, String name) {
         Path kept = dataDir.resolve(name);
-        for (int n = 2; Files.exists(kept) || Files.exists(kept.resolveSibling(kept.getFileName() + "-wal")); n++) {
+        for (int n = 2; taken(kept); n++) {
             kept = dataDir.resolve(name + "-" + n);
         }
         return kept;
     }
 
-    private static void deleteRestoring(Path incoming) {
-        for (String suffix : new String[] {"", "-wal", "-shm"}) {
-            try {
-                Files.deleteIfExists(incoming.resolveSibling(incoming.getFileName() + suffix));
-            } catch (IOException ignored) {
-                // a leftover hub.db.restoring is replaced by the next restore
+    private static boolean taken(Path kept) {
+        for (String suffix : LIVE_AND_SALT) {
+            if (Files.exists(sibling(kept, suffix), LinkOption.NOFOLLOW_LINKS)) {
+                return true;
             }
         }
+        return false;
     }
 
-    private static void force(Path path) throws IOException {
-        try (FileChannel ch = FileChannel.open(path, StandardOpenOption.READ)) {
-            ch.force(true);
-        } catch (IOException e) {
-            if (!Files.isDirectory(path)) {
-                throw e;
+    private static void deleteRestoring(Path incoming) {
+        for (String suffix : LIVE_AND_SALT) {
+            try {
+                Files.deleteIfExists(sibling(incoming, suffix));
+            } catch (IOException ignored) {
+                // a leftover hub.db.restoring is replaced by the next restore
             }
         }
     }

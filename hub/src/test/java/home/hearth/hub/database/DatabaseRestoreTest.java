@@ -177,6 +177,135 @@ class DatabaseRestoreTest {
         assertEquals(List.of(), openFilesNamed("hub.db.restoring"), "nothing of the refused copy is still open");
     }
 
+    /**
+     * A hub killed by a power cut leaves commits only in {@code hub.db-wal}. The swap sets aside
+     * {@code hub.db} and {@code hub.db-wal}, then cannot rename {@code hub.db-shm} (immutable, as
+     * root's {@code chattr +i} makes it; a mount or a dying card refuses the same way): both go back,
+     * byte for byte, and the commits are still there. Before, the household had no {@code hub.db}.
+     */
+    @Test
+    void aRenameRefusedHalfWayPutsTheLiveDatabaseBackWithTheCommitsOnlyItsWalHeld() throws Exception {
+        Path data = dir.resolve("data");
+        Path crashed = Files.createDirectories(dir.resolve("crashed"));
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+            insert(db, "bob", "written after the backup, only in the WAL");
+            for (String f : List.of("hub.db", "hub.db-wal", "hub.db-shm")) {
+                Files.copy(data.resolve(f), crashed.resolve(f)); // what the disk holds when the power goes now
+            }
+        }
+        for (String f : List.of("hub.db", "hub.db-wal", "hub.db-shm")) {
+            Files.copy(crashed.resolve(f), data.resolve(f), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        assertTrue(Files.size(data.resolve("hub.db-wal")) > 0, "the commit is in the WAL");
+
+        StorageException e;
+        try (Immutable shm = Immutable.make(data.resolve("hub.db-shm"))) {
+            e = assertThrows(StorageException.class, () -> DatabaseRestore.restore(backup, storage(), Clock.systemUTC()));
+        }
+        for (String f : List.of("hub.db", "hub.db-wal", "hub.db-shm")) {
+            assertTrue(Files.exists(data.resolve(f)), f + " is back: " + namesIn(data));
+            assertTrue(java.util.Arrays.equals(Files.readAllBytes(crashed.resolve(f)), Files.readAllBytes(data.resolve(f))),
+                    f + " is byte-identical");
+        }
+        assertEquals(List.of("hub.db", "hub.db-shm", "hub.db-wal", "hub.lock"), namesIn(data),
+                "nothing set aside or half-restored is left");
+        try (SqlCipherDatabase db = KeySource.openDatabase(storage())) {
+            assertEquals(List.of("written after the backup, only in the WAL"), bodies(db));
+        }
+        assertTrue(e.getMessage().contains("put back as it was"), e.getMessage());
+    }
+
+    /**
+     * With a passphrase the swap also sets the live salt aside for the backup's. When that salt
+     * cannot be renamed, the live database already set aside comes back, and still opens.
+     */
+    @Test
+    void aPassphraseSaltThatCannotBeSetAsidePutsTheLiveDatabaseBack() throws Exception {
+        StorageConfig passphrase = new StorageConfig(dir.resolve("data"), dir.resolve("config/db.key"),
+                Optional.of("correct horse battery staple"));
+        Path data = dir.resolve("data");
+        Path backup;
+        try (SqlCipherDatabase db = KeySource.openDatabase(passphrase)) {
+            db.execute("CREATE TABLE notes(owner TEXT, body TEXT)");
+            backup = DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
+            insert(db, "bob", "written after the backup");
+        }
+        byte[] database = Files.readAllBytes(data.resolve("hub.db"));
+        byte[] salt = Files.readAllBytes(data.resolve("hub.db.salt"));
+
+        StorageException e;
+        try (Immutable kept = Immutable.make(data.resolve("hub.db.salt"))) {
+            e = assertThrows(StorageException.class, () -> DatabaseRestore.restore(backup, passphrase, Clock.systemUTC()));
+        }
+        assertEquals(List.of("hub.db", "hub.db.salt", "hub.lock"), namesIn(data));
+        assertTrue(java.util.Arrays.equals(database, Files.readAllBytes(data.resolve("hub.db"))));
+        assertTrue(java.util.Arrays.equals(salt, Files.readAllBytes(data.resolve("hub.db.salt"))));
+        try (SqlCipherDatabase db = KeySource.openDatabase(passphrase)) {
+            assertEquals(List.of("written after the backup"), bodies(db));
+        }
+        assertTrue(e.getMessage().contains("put back as it was") && e.getMessage().contains("hub.db.salt"), e.getMessage());
+    }
+
+    /**
+     * The data directory's disk fills while the backup is copied into it: refused before the live
+     * database is touched, and the cut-short copy does not stay to hold the space that is missing.
+     */
+    @Test
+    void aBackupThatDoesNotFitOnTheDiskIsRefusedAndLeavesNoPartialCopy() throws Exception {
+        try (home.hearth.hub.testing.Tmpfs small = home.hearth.hub.testing.Tmpfs.mount(dir.resolve("data"), "4m")) {
+            Path backup = backupOfManyNotes();
+            DataDirLock.acquire(small.folder(), "test").close();
+            byte[] before = Files.readAllBytes(small.folder().resolve("hub.db"));
+            fill(small.folder().resolve("filler"));
+
+            StorageException e = assertThrows(StorageException.class,
+                    () -> DatabaseRestore.restore(backup, storage(), Clock.systemUTC()));
+            assertEquals(List.of("filler", "hub.db", "hub.lock"), namesIn(small.folder()), "no partial copy is left");
+            assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(small.folder().resolve("hub.db"))));
+            assertTrue(e.getMessage().contains("No space left") && e.getMessage().contains("live database was not touched"),
+                    e.getMessage());
+        }
+    }
+
+    private static void fill(Path filler) {
+        try (var out = Files.newOutputStream(filler)) {
+            byte[] block = new byte[4096];
+            while (true) {
+                out.write(block);
+            }
+        } catch (java.io.IOException full) {
+            // the disk is full
+        }
+    }
+
+    private static List<String> namesIn(Path folder) throws java.io.IOException {
+        try (var names = Files.list(folder)) {
+            return names.map(p -> p.getFileName().toString()).sorted().toList();
+        }
+    }
+
+    /** A file nobody may rename or delete, root included, until closed ({@code chattr +i}; needs root). */
+    private record Immutable(Path file) implements AutoCloseable {
+        static Immutable make(Path file) throws Exception {
+            org.junit.jupiter.api.Assumptions.assumeTrue(chattr("+i", file) == 0, "chattr +i needs root and ext4 or tmpfs");
+            return new Immutable(file);
+        }
+
+        @Override
+        public void close() throws Exception {
+            chattr("-i", file);
+        }
+
+        private static int chattr(String flag, Path file) throws Exception {
+            Process p = new ProcessBuilder("chattr", flag, file.toString()).redirectErrorStream(true).start();
+            p.getInputStream().readAllBytes();
+            return p.waitFor();
+        }
+    }
+
     /** This process's open files whose path contains {@code name} (Linux). */
     private static List<String> openFilesNamed(String name) throws java.io.IOException {
         List<String> open = new ArrayList<>();
