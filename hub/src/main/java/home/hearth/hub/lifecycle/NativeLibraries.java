@@ -4,16 +4,20 @@ import home.hearth.hub.database.Digests;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.net.JarURLConnection;
 import java.net.URL;
 import java.net.URLConnection;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Stream;
+import java.util.zip.CRC32;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -24,8 +28,10 @@ import org.slf4j.LoggerFactory;
  * (a power cut, the OOM killer, a watchdog) leaves it behind, and a /tmp in memory (tmpfs, Debian's
  * default) keeps it in RAM. The crash test's 50 kills left 1 GB. Here they go into
  * {@code native/<library>-<id>} (the id names the jar they came from, so an upgrade unpacks anew)
- * through a folder renamed into place, and a system property points each library at its copy before
- * it is first loaded.
+ * through a folder written, synced and only then renamed into place, and a system property points each
+ * library at its copy before it is first loaded. A start writes nothing when the copies are whole: each is
+ * checked against its jar entry's size and CRC-32, so a copy whose end never reached the disk (a power cut
+ * before the page cache was written: the right size, zeros inside) is unpacked again, not loaded.
  */
 public final class NativeLibraries {
     static final String ORT_PATH = "onnxruntime.native.path";
@@ -111,7 +117,7 @@ public final class NativeLibraries {
             if (url == null) {
                 return Optional.empty();
             }
-            libraries.add(new Library(name, url, size(url)));
+            libraries.add(library(name, url));
         }
         Path dir = nativeDir.resolve(library + "-" + id(libraries));
         if (!complete(dir, libraries)) {
@@ -120,8 +126,8 @@ public final class NativeLibraries {
         return Optional.of(dir);
     }
 
-    /** One library in a jar: its file name, where it is, and its size. */
-    private record Library(String name, URL url, long size) {}
+    /** One library in a jar: its file name, where it is, its size and its CRC-32. */
+    private record Library(String name, URL url, long size, long crc) {}
 
     /** ONNX Runtime's own name for this machine's folder in its jar (Linux only: the hub's platforms). */
     private static Optional<String> ortPlatform() {
@@ -137,16 +143,34 @@ public final class NativeLibraries {
         };
     }
 
-    private static long size(URL url) {
+    /** Size and CRC-32 from the jar's directory, without inflating the library (read whole outside a jar). */
+    private static Library library(String name, URL url) {
         try {
             URLConnection c = url.openConnection();
             c.setUseCaches(false);
-            long size = c.getContentLengthLong();
-            c.getInputStream().close();
-            return size;
+            if (c instanceof JarURLConnection jar && jar.getJarEntry().getCrc() != -1 && jar.getJarEntry().getSize() != -1) {
+                Library l = new Library(name, url, jar.getJarEntry().getSize(), jar.getJarEntry().getCrc());
+                c.getInputStream().close(); // closes the jar this connection opened
+                return l;
+            }
+            try (InputStream in = c.getInputStream()) {
+                CRC32 crc = new CRC32();
+                long size = update(crc, in);
+                return new Library(name, url, size, crc.getValue());
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    private static long update(CRC32 crc, InputStream in) throws IOException {
+        byte[] buffer = new byte[1 << 16];
+        long size = 0;
+        for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
+            crc.update(buffer, 0, n);
+            size += n;
+        }
+        return size;
     }
 
     /** Names what the libraries came from (the jar's path holds its version) and how big they are. */
@@ -160,7 +184,7 @@ public final class NativeLibraries {
         try {
             for (Library l : libraries) {
                 Path file = dir.resolve(l.name());
-                if (!Files.isRegularFile(file) || Files.size(file) != l.size()) {
+                if (!Files.isRegularFile(file) || Files.size(file) != l.size() || crcOf(file) != l.crc()) {
                     return false;
                 }
             }
@@ -170,9 +194,17 @@ public final class NativeLibraries {
         }
     }
 
+    private static long crcOf(Path file) throws IOException {
+        try (InputStream in = Files.newInputStream(file)) {
+            CRC32 crc = new CRC32();
+            update(crc, in);
+            return crc.getValue();
+        }
+    }
+
     /**
-     * Writes the libraries into a fresh folder beside {@code dir} and renames it into place, so a kill
-     * half-way leaves no folder that looks complete. Whatever else is there under the same prefix (an
+     * Writes the libraries into a fresh folder beside {@code dir}, syncs them, and renames it into place,
+     * so a kill or a power cut half-way leaves no folder that looks complete. Whatever else is there under the same prefix (an
      * incomplete folder, one a kill interrupted, an older version's) goes: the data folder's lock
      * makes this hub the only one using them.
      */
@@ -184,16 +216,33 @@ public final class NativeLibraries {
                 try (InputStream in = l.url().openStream()) {
                     Files.copy(in, fresh.resolve(l.name()));
                 }
+                sync(fresh.resolve(l.name()), StandardOpenOption.WRITE);
             }
             try (Stream<Path> beside = Files.list(dir.getParent())) {
                 for (Path old : beside.filter(p -> !p.equals(fresh) && p.getFileName().toString().startsWith(library + "-")).toList()) {
                     deleteTree(old);
                 }
             }
+            sync(fresh, StandardOpenOption.READ); // the names in it
             Files.move(fresh, dir, StandardCopyOption.ATOMIC_MOVE);
+            sync(dir.getParent(), StandardOpenOption.READ); // its new name
             LOG.info("{}'s native libraries unpacked into {}", library, dir);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Puts a file's content, or a folder's names, on the disk (the database's DurableFiles does the same;
+     * this package may not use it). A file system that cannot sync a folder still renames atomically.
+     */
+    private static void sync(Path path, StandardOpenOption mode) throws IOException {
+        try (FileChannel ch = FileChannel.open(path, mode)) {
+            ch.force(true);
+        } catch (IOException e) {
+            if (!Files.isDirectory(path)) {
+                throw e;
+            }
         }
     }
 

@@ -64,6 +64,34 @@ class NativeLibrariesTest {
                 List.of("libsqlitejdbc.so")), "a platform the jar has no library for");
     }
 
+    /**
+     * A power cut soon after an unpack can leave a library of the right size whose end never reached
+     * the disk (zeros where the code was): the size alone took it for whole, and the hub loaded it.
+     * It is checked against the jar entry's CRC-32 and unpacked again; a whole copy is not rewritten.
+     */
+    @Test
+    void aCopyOfTheRightSizeWithZerosForItsEndIsUnpackedAgain() throws IOException {
+        String inJar = "org/sqlite/native/" + SqlCipherDatabase.driverLibraryFolder();
+        Path dir = NativeLibraries.unpacked(nativeDir, "sqlite", inJar, List.of("libsqlitejdbc.so")).orElseThrow();
+        Path library = dir.resolve("libsqlitejdbc.so");
+        byte[] whole;
+        try (InputStream in = getClass().getClassLoader().getResourceAsStream(inJar + "/libsqlitejdbc.so")) {
+            whole = in.readAllBytes();
+        }
+        Object first = Files.readAttributes(library, "unix:ino").get("ino");
+        assertEquals(dir, NativeLibraries.unpacked(nativeDir, "sqlite", inJar, List.of("libsqlitejdbc.so")).orElseThrow());
+        assertEquals(first, Files.readAttributes(library, "unix:ino").get("ino"), "a whole copy is not written again");
+
+        try (var ch = java.nio.channels.FileChannel.open(library, StandardOpenOption.WRITE)) {
+            ch.write(java.nio.ByteBuffer.allocate(64 * 1024), whole.length - 64 * 1024);
+        }
+        assertEquals(whole.length, Files.size(library), "the damage keeps the size");
+
+        assertEquals(dir, NativeLibraries.unpacked(nativeDir, "sqlite", inJar, List.of("libsqlitejdbc.so")).orElseThrow());
+        assertTrue(java.util.Arrays.equals(whole, Files.readAllBytes(library)), "the damaged copy was replaced");
+        assertEquals(List.of(dir.getFileName().toString()), folders());
+    }
+
     @Test
     void aDamagedCopyAndWhatAKillOrAnOlderVersionLeftAreReplaced() throws IOException {
         Path dir = NativeLibraries.onnxRuntime(nativeDir).orElseThrow();
