@@ -1,5 +1,6 @@
 package home.hearth.hub.conversation.sessions;
 
+import home.hearth.hub.database.InstantText;
 import home.hearth.hub.database.StorageException;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
@@ -16,7 +17,8 @@ import javax.sql.DataSource;
  * Sessions and their messages in {@code conversation_sessions} / {@code conversation_messages}
  * (inside the encrypted database). Deleting a session deletes its messages. Titles, messages and
  * summaries are sealed with the owning member's content key (a room's sessions with the
- * household's); a session whose key was destroyed is not there for any reader.
+ * household's); a session whose key was destroyed is not there for any reader. Times are kept as
+ * {@link InstantText}, whose text order is time order: "latest" is ordered in SQL.
  */
 public final class SessionStore {
     private static final String SELECT = "SELECT s.*, (SELECT COUNT(*) FROM conversation_messages m WHERE m.session_id = s.id)"
@@ -38,7 +40,7 @@ public final class SessionStore {
     public Session create(Session s) {
         update("INSERT INTO conversation_sessions(id, owner, room, title, created_at, last_turn_at) VALUES (?,?,?,?,?,?)",
                 s.id(), s.owner(), s.room().orElse(null), cipher.seal(keyOf(s.owner()), s.title()),
-                s.createdAt().toString(), s.lastTurnAt().toString());
+                InstantText.of(s.createdAt()), InstantText.of(s.lastTurnAt()));
         return s;
     }
 
@@ -75,19 +77,19 @@ public final class SessionStore {
             int next = Jdbc.query(c, "SELECT COALESCE(MAX(seq), 0) FROM conversation_messages WHERE session_id = ?",
                     r -> r.getInt(1), sessionId).getFirst() + 1;
             Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at) VALUES (?,?,'user',?,?)",
-                    sessionId, next, cipher.seal(key, said), at.toString());
+                    sessionId, next, cipher.seal(key, said), InstantText.of(at));
             if (!reply.isBlank()) {
                 Jdbc.update(c, "INSERT INTO conversation_messages(session_id, seq, role, text, at)"
-                        + " VALUES (?,?,'assistant',?,?)", sessionId, next + 1, cipher.seal(key, reply), at.toString());
+                        + " VALUES (?,?,'assistant',?,?)", sessionId, next + 1, cipher.seal(key, reply), InstantText.of(at));
             }
-            return Jdbc.update(c, "UPDATE conversation_sessions SET last_turn_at = ? WHERE id = ?", at.toString(),
+            return Jdbc.update(c, "UPDATE conversation_sessions SET last_turn_at = ? WHERE id = ?", InstantText.of(at),
                     sessionId);
         });
     }
 
     /**
      * When the owner last said something, in any of their sessions (before the turn being handled
-     * is kept). Compared as ISO text: close enough for the day-long gaps it is used for.
+     * is kept).
      */
     public Optional<Instant> lastTurnOf(String owner) {
         return query("SELECT MAX(m.at) FROM conversation_messages m JOIN conversation_sessions s ON s.id = m.session_id"

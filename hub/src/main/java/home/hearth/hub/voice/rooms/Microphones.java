@@ -1,6 +1,7 @@
 package home.hearth.hub.voice.rooms;
 
 import home.hearth.hub.database.Digests;
+import home.hearth.hub.database.InstantText;
 import home.hearth.hub.database.StorageException;
 import home.hearth.storage.Jdbc;
 import java.security.SecureRandom;
@@ -45,7 +46,7 @@ public final class Microphones {
         Microphone mic = new Microphone(id, room, label, clock.instant());
         sql.call("store a microphone token for room " + room, c -> Jdbc.update(c,
                 "INSERT INTO hub_microphones(id, room_id, name, token_hash, created_at) VALUES (?,?,?,?,?)",
-                id, room, label, Digests.sha256Hex(token), mic.createdAt().toString()));
+                id, room, label, Digests.sha256Hex(token), InstantText.of(mic.createdAt())));
         return new IssuedMicrophone(mic, token);
     }
 

@@ -8,6 +8,7 @@ import home.hearth.hub.conversation.tasks.TaskProgress;
 import home.hearth.hub.conversation.tasks.TaskState;
 import home.hearth.hub.conversation.tasks.TaskStep;
 import home.hearth.hub.conversation.tasks.TaskTimes;
+import home.hearth.hub.database.InstantText;
 import home.hearth.hub.database.StorageException;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
@@ -46,7 +47,7 @@ public final class TaskTable {
             Jdbc.update(c, "INSERT INTO conversation_tasks(id, member, room, kind, title, language, state, steps_total,"
                     + " created_at) VALUES (?,?,?,?,?,?,'queued',?,?)", t.id(), t.member().value(), t.room().orElse(null),
                     t.plan().kind().wireName(), cipher.seal(key, t.plan().title()), t.plan().language().name(),
-                    t.stepsTotal(), t.times().createdAt().toString());
+                    t.stepsTotal(), InstantText.of(t.times().createdAt()));
             int seq = 0;
             for (TaskStep s : t.plan().steps()) {
                 Jdbc.update(c, "INSERT INTO conversation_task_steps(task_id, seq, spec) VALUES (?,?,?)", t.id(), seq++,
@@ -59,7 +60,7 @@ public final class TaskTable {
     /** Queued → running; false when it is no longer queued (cancelled while it waited). */
     public boolean begin(String id, Instant at) {
         return update("UPDATE conversation_tasks SET state = 'running', started_at = ? WHERE id = ? AND state = 'queued'",
-                at.toString(), id) == 1;
+                InstantText.of(at), id) == 1;
     }
 
     /** Keeps what step {@code seq} came to and counts it done. */
@@ -74,7 +75,7 @@ public final class TaskTable {
     /** Ends a queued or running task; false when it had already ended. */
     public boolean finish(Task t, TaskState state, String result, Instant at) {
         return update("UPDATE conversation_tasks SET state = ?, result = ?, finished_at = ? WHERE id = ? AND state IN "
-                + UNFINISHED, state.wireName(), cipher.seal(key(t.member()), result), at.toString(), t.id()) == 1;
+                + UNFINISHED, state.wireName(), cipher.seal(key(t.member()), result), InstantText.of(at), t.id()) == 1;
     }
 
     public Optional<Task> find(String id) {

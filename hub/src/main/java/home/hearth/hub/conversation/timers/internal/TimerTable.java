@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.timers.internal;
 
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.conversation.timers.Timer;
+import home.hearth.hub.database.InstantText;
 import home.hearth.hub.database.StorageException;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.database.content.ContentOwner;
@@ -43,7 +44,7 @@ public final class TimerTable {
         update("INSERT INTO conversation_timers(id, member, room, kind, label, language, due_at, created_at, status)"
                 + " VALUES (?,?,?,?,?,?,?,?,'active')", t.id(), t.member().map(MemberId::value).orElse(null), t.room(),
                 t.kind().name().toLowerCase(Locale.ROOT), cipher.seal(keyOf(t.member()), t.label()), t.language().name(),
-                t.dueAt().toString(), t.createdAt().toString());
+                InstantText.of(t.dueAt()), InstantText.of(t.createdAt()));
     }
 
     /** Ends an active timer; false when it was no longer active. */
