@@ -99,6 +99,19 @@ public final class NativeLibraries {
         }
     }
 
+    /**
+     * The folder holding java-llama.cpp's {@code libjllama.so} for this machine, unpacked when missing or
+     * damaged; empty on a platform its jar has no library for. Left to itself, its loader copies the library
+     * (6 MB) into its temporary folder at every start; pointed at this folder it loads it from there.
+     *
+     * @throws UncheckedIOException when the folder cannot be written
+     */
+    public static synchronized Optional<Path> llamaCpp(Path nativeDir) {
+        Optional<String> platform = ortPlatform().map(ort -> ort.equals("linux-x64") ? "Linux/x86_64" : "Linux/aarch64");
+        return platform.isEmpty() ? Optional.empty()
+                : unpacked(nativeDir, "libjllama", "de/kherud/llama/" + platform.get(), List.of("libjllama.so"));
+    }
+
     /** The folder holding this platform's ONNX Runtime libraries, unpacked when missing or incomplete. */
     static Optional<Path> onnxRuntime(Path nativeDir) {
         Optional<String> platform = ortPlatform();

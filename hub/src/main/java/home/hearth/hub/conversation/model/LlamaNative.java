@@ -3,6 +3,7 @@ package home.hearth.hub.conversation.model;
 import de.kherud.llama.LlamaModel;
 import de.kherud.llama.LogLevel;
 import de.kherud.llama.args.LogFormat;
+import home.hearth.hub.lifecycle.NativeLibraries;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -11,9 +12,11 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * Prepares java-llama.cpp's native side once per JVM: it unpacks {@code libjllama.so} into
- * {@code de.kherud.llama.tmpdir} (else the system temp folder, which the hub never writes), and its
- * log goes to SLF4J at WARN and above only: llama.cpp's INFO and DEBUG lines can hold prompt text.
+ * Prepares java-llama.cpp's native side once per JVM: {@code libjllama.so} is unpacked once into the
+ * data folder ({@link NativeLibraries#llamaCpp}) and {@code de.kherud.llama.lib.path} points at it (its
+ * own loader would copy it into {@code de.kherud.llama.tmpdir} at every start, which stays the data folder
+ * for when that fails), and its log goes to SLF4J at WARN and above only: llama.cpp's INFO and DEBUG lines
+ * can hold prompt text.
  */
 final class LlamaNative {
     private static final Logger LOG = LoggerFactory.getLogger("llama.cpp");
@@ -32,6 +35,13 @@ final class LlamaNative {
         }
         if (System.getProperty("de.kherud.llama.tmpdir") == null && System.getProperty("de.kherud.llama.lib.path") == null) {
             System.setProperty("de.kherud.llama.tmpdir", nativeDir.toAbsolutePath().toString());
+            try {
+                NativeLibraries.llamaCpp(nativeDir)
+                        .ifPresent(dir -> System.setProperty("de.kherud.llama.lib.path", dir.toAbsolutePath().toString()));
+            } catch (UncheckedIOException e) {
+                LOG.warn("the llama.cpp library could not be unpacked into {} ({}); it copies it there at each start"
+                        + " instead", nativeDir, e.getCause().toString());
+            }
         }
         try {
             LlamaModel.setLogger(LogFormat.TEXT, (level, message) -> {
