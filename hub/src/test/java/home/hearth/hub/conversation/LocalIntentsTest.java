@@ -86,6 +86,20 @@ class LocalIntentsTest {
         assertTrue(temp.get("reply").asText().contains("20.5 °C"), temp.toString());
     }
 
+    /** The particle after the device, and the room after both: each reaches the kitchen light. */
+    @Test
+    void switchesTheLightOnInTheKitchenWithTheParticleAfterTheObject() {
+        JsonNode on = say(adult, "switch the light on in the kitchen");
+        assertEquals("kitchen-light", on.at("/actions/0/device").asText(), on.toString());
+        assertEquals("switch on", on.at("/actions/0/command").asText());
+        assertEquals("confirmed", on.at("/actions/0/outcome").asText());
+        JsonNode off = say(adult, "turn the kitchen light off");
+        assertEquals("kitchen-light", off.at("/actions/0/device").asText(), off.toString());
+        assertEquals("switch off", off.at("/actions/0/command").asText());
+        JsonNode later = say(adult, "turn the light on in 5 minutes");
+        assertEquals(0, later.get("actions").size(), "a time is not a room, and nothing is switched now: " + later);
+    }
+
     @Test
     void setsTheBedroomThermostatByTheRoomsName() {
         JsonNode set = say(adult, "set the bedroom to twenty one degrees");

@@ -9,6 +9,7 @@ import java.util.OptionalDouble;
  * (lower case, no accents).
  */
 public final class NumberWords {
+    private static final String BODY = "\\d+(?:[.,]\\d+)?|(?:[a-z]+)(?:(?: e | |-)(?:[a-z]+))??(?: and a half| e meia)?";
     private static final Map<String, Integer> WORDS = Map.ofEntries(
             Map.entry("zero", 0), Map.entry("one", 1), Map.entry("a", 1), Map.entry("an", 1), Map.entry("two", 2),
             Map.entry("three", 3), Map.entry("four", 4), Map.entry("five", 5), Map.entry("six", 6), Map.entry("seven", 7),
@@ -31,7 +32,10 @@ public final class NumberWords {
      * rest of the pattern needs it (reluctant {@code ??}): greedily, "twenty degrees" or "vinte graus" read the unit as
      * the number's second word, which then parsed as no number and the whole command went unrecognised.
      */
-    public static final String PATTERN = "(\\d+(?:[.,]\\d+)?|(?:[a-z]+)(?:(?: e | |-)(?:[a-z]+))??(?: and a half| e meia)?)";
+    public static final String PATTERN = "(" + BODY + ")";
+
+    /** {@link #PATTERN} without its group, for a pattern that captures a longer phrase around the number. */
+    public static final String UNCAPTURED = "(?:" + BODY + ")";
 
     private NumberWords() {}
 

@@ -26,6 +26,14 @@ class IntentReaderTest {
             unlock the front door               | front door           | LockTo[locked=false]        | EN
             destranca a porta                   | porta                | LockTo[locked=false]        | PT
             tranca a porta da frente            | porta da frente      | LockTo[locked=true]         | PT
+            turn the kitchen light off          | kitchen light        | SwitchTo[on=false]          | EN
+            switch the light on in the kitchen  | light in the kitchen | SwitchTo[on=true]           | EN
+            Switch the light off in the kitchen, please | light in the kitchen | SwitchTo[on=false]  | EN
+            turn the lamp on in the living room | lamp in the living room | SwitchTo[on=true]        | EN
+            put the light on in my bedroom      | light in the bedroom | SwitchTo[on=true]           | EN
+            turn the light on in here           | light                | SwitchTo[on=true]           | EN
+            turn off the light in here          | light                | SwitchTo[on=false]          | EN
+            acende a luz aqui                   | luz                  | SwitchTo[on=true]           | PT
             """)
     void readsDeviceCommands(String text, String target, String command, Language language) {
         Intent.DeviceCommand c = (Intent.DeviceCommand) IntentReader.read(text);
@@ -116,6 +124,110 @@ class IntentReaderTest {
             case Intent.SetReminder r -> assertEquals(when, r.when().toString());
             default -> { }
         }
+    }
+
+    /** Halves and lengths in two parts, in both languages, for timers and for reminders "in" a while. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            set a timer for an hour and a half                   | PT1H30M
+            set a timer for half an hour                         | PT30M
+            set a timer for half a minute                        | PT30S
+            set a timer for two hours and a half                 | PT2H30M
+            set a timer for one and a half hours                 | PT1H30M
+            set a timer for 1 hour 30 minutes                    | PT1H30M
+            set a timer for an hour and 15 minutes               | PT1H15M
+            set a timer for 2 minutes and 30 seconds             | PT2M30S
+            ten minute timer                                     | PT10M
+            a 10 minute timer                                    | PT10M
+            põe um temporizador de uma hora e meia               | PT1H30M
+            põe um temporizador de meia hora                     | PT30M
+            põe um temporizador de duas horas e meia             | PT2H30M
+            põe um temporizador de um minuto e meio              | PT1M30S
+            põe um temporizador de uma hora e vinte e cinco minutos | PT1H25M
+            põe um temporizador de 1 hora e 10 minutos           | PT1H10M
+            """)
+    void readsHalvesAndLengthsInTwoParts(String text, String length) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(length, assertInstanceOf(Intent.SetTimer.class, intent, text + " -> " + intent).length().toString());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            remind me in an hour and a half to call mum           | PT1H30M
+            remind me in half an hour to check the oven           | PT30M
+            remind me to check the oven in an hour and a half     | PT1H30M
+            lembra-me daqui a uma hora e meia de ligar à mãe      | PT1H30M
+            lembra-me daqui a meia hora de ligar à mãe            | PT30M
+            """)
+    void readsRemindersInHalvesOfHours(String text, String after) {
+        Intent intent = IntentReader.read(text);
+        Intent.SetReminder r = assertInstanceOf(Intent.SetReminder.class, intent, text + " -> " + intent);
+        assertEquals(after, ((Intent.When.In) r.when()).after().toString());
+    }
+
+    /** A time of day with a dot ("7.30"), with "h", or said in words, in both languages. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            remind me at 7.30 to take the pills                 | 07:30 | take the pills
+            remind me at 7.30 pm to take the pills              | 19:30 | take the pills
+            remind me at 7.30pm to take the pills               | 19:30 | take the pills
+            remind me to take the pills at 7.30                 | 07:30 | take the pills
+            remind me to take the pills at 7.30 pm.             | 19:30 | take the pills
+            remind me at half past seven to call mum            | 07:30 | call mum
+            remind me at quarter to eight in the evening to call mum | 19:45 | call mum
+            remind me at noon to water the plants               | 12:00 | water the plants
+            lembra-me às 7.30 de tomar os comprimidos           | 07:30 | tomar os comprimidos
+            lembra-me às 19h30 de tomar os comprimidos          | 19:30 | tomar os comprimidos
+            lembra-me de tomar os comprimidos às 19h30          | 19:30 | tomar os comprimidos
+            lembra-me às 7 e meia da tarde de ligar à mãe       | 19:30 | ligar à mãe
+            lembra-me às oito menos um quarto de sair           | 07:45 | sair
+            lembra-me ao meio-dia de almoçar                    | 12:00 | almoçar
+            """)
+    void readsTimesOfDayWithADotOrInWords(String text, String time, String what) {
+        Intent intent = IntentReader.read(text);
+        Intent.SetReminder r = assertInstanceOf(Intent.SetReminder.class, intent, text + " -> " + intent);
+        assertEquals(time, ((Intent.When.At) r.when()).time().toString());
+        assertEquals(what, r.what());
+    }
+
+    /** A reminder with a time and nothing to remind of is understood, and the member is told what to add. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"remind me at 7.30", "remind me in an hour and a half", "lembra-me às 7.30", "lembra-me daqui a meia hora"})
+    void aReminderWithNothingToRemindOfAsksForIt(String text) {
+        Intent intent = IntentReader.read(text);
+        String reply = assertInstanceOf(Intent.Unclear.class, intent, text + " -> " + intent).reply();
+        assertEquals(true, reply.startsWith("What should I remind you of") || reply.startsWith("De que te devo lembrar"), reply);
+    }
+
+    /**
+     * What the wider phrasings must not take: a statement about the past, a negation, a time where a room would be, a
+     * length that is no length.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            the kitchen light was on
+            the kitchen light is off
+            I turned the kitchen light off
+            don't turn the kitchen light off
+            did you switch the light on in the kitchen
+            turn the light on in 5 minutes
+            switch the light off in the morning
+            a luz da cozinha estava ligada
+            half an hour ago
+            an hour and a half ago
+            the timer went off half an hour ago
+            set a timer for half an hour ago
+            há meia hora
+            uma hora e meia
+            remind me at 25.30 to feed the cat
+            remind me at 7.75 to feed the cat
+            set a timer for 8 days
+            set a timer for zero minutes
+            """)
+    void doesNotReadStatementsOrNonsenseAsCommands(String text) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(false, intent instanceof Intent.DeviceCommand || intent instanceof Intent.SetTimer
+                || intent instanceof Intent.SetReminder || intent instanceof Intent.Unclear, text + " -> " + intent);
     }
 
     /** A one-word number right before its unit: the unit must not be read as the number's second word. */

@@ -31,6 +31,9 @@ public final class DevicePhrases {
                     (m, l) -> command(m.group(2), new Command.SwitchTo(m.group(1).equals("on")), l)),
             rule(EN_POLITE + "(?:turn|switch) (?:the |my )?(.+?) (on|off)", Language.EN,
                     (m, l) -> command(m.group(1), new Command.SwitchTo(m.group(2).equals("on")), l)),
+            rule(EN_POLITE + "(?:turn|switch|put) (?:the |my )?(.+?) (on|off) (?:in|of) (?:the |my )?(.+)", Language.EN,
+                    (m, l) -> place(m.group(3)) ? command(m.group(1) + " in the " + m.group(3),
+                            new Command.SwitchTo(m.group(2).equals("on")), l) : null),
             rule(EN_POLITE + "(lock|unlock) (?:the |my )?(.+)", Language.EN,
                     (m, l) -> command(m.group(2), new Command.LockTo(m.group(1).equals("lock")), l)),
             rule(EN_POLITE + "(?:set|put|turn|heat) (?:the |my )?(.+?) (?:to|at|up to|down to) " + N
@@ -87,8 +90,19 @@ public final class DevicePhrases {
         return new Rule(Pattern.compile(regex), language, read);
     }
 
+    /**
+     * "in here" / "aqui" names the room the turn was said in, which the device finder prefers anyway: "turn on the
+     * light in here" is "light".
+     */
     private static Intent command(String target, Command command, Language l) {
-        return new Intent.DeviceCommand(target.trim(), command, l);
+        String t = target.trim().replaceFirst(" (?:in the here|in here|here|aqui|ca)$", "");
+        return new Intent.DeviceCommand(t, command, l);
+    }
+
+    /** A room's words after "switch the light on in …", not a time ("in ten minutes", "in the morning"). */
+    private static boolean place(String words) {
+        return !words.matches(".*(?:\\d|\\b(?:seconds?|secs?|minutes?|mins?|hours?|while|bit|moment|morning|afternoon"
+                + "|evening|night|tonight|tomorrow|today)\\b).*");
     }
 
     private static Intent question(String target, Aspect aspect, Language l) {
