@@ -143,6 +143,52 @@ class LocalIntentsTest {
         assertEquals("confirmed", locked.at("/actions/0/outcome").asText(), locked.toString());
     }
 
+    /**
+     * A yes that says again what it agrees to is a yes only to the action asked about: "yes, lock it", "yes, open the
+     * garage" or "yes, unlock the shed" after "unlock the front door?" do nothing and ask again; "yes, unlock it",
+     * "yes, unlock the front door" and "sim, destranca" unlock it.
+     */
+    @Test
+    void aYesThatRestatesTheAskedActionDoesItAndOneThatRestatesAnotherDoesNot() {
+        HttpResponse<String> shed = hub.admin().post("/api/v1/devices", "{\"id\":\"shed-lock\",\"name\":\"Shed lock\","
+                + "\"room\":\"garden\",\"capabilities\":[\"lock\"],\"topic\":\"zigbee2mqtt/shed_lock\"}");
+        assertEquals(201, shed.statusCode(), shed.body());
+        String session = say(adult, "unlock the front door").get("session").asText();
+        for (String other : new String[] {"yes, lock it", "yes, open the garage", "yes, unlock the shed", "yes, turn it on"}) {
+            JsonNode r = say(adult, other, session);
+            assertEquals(0, r.get("actions").size(), other + " is not a yes: " + r);
+            assertTrue(r.get("reply").asText().startsWith("I didn't take that as a yes"), other + ": " + r);
+            assertTrue(r.get("confirm").asText().contains("unlock the front door lock"), "asked again: " + r);
+        }
+        JsonNode done = say(adult, "Yes, unlock it.", session);
+        assertEquals("front-door-lock", done.at("/actions/0/device").asText(), done.toString());
+        assertEquals("unlock", done.at("/actions/0/command").asText());
+        assertEquals("confirmed", done.at("/actions/0/outcome").asText());
+        say(adult, "lock the front door", session);
+
+        say(adult, "unlock the front door", session);
+        JsonNode named = say(adult, "yes, unlock the front door", session);
+        assertEquals("confirmed", named.at("/actions/0/outcome").asText(), "the same device, named: " + named);
+        say(adult, "lock the front door", session);
+
+        say(adult, "destranca a porta", session);
+        JsonNode tranca = say(adult, "sim, tranca", session);
+        assertEquals(0, tranca.get("actions").size(), tranca.toString());
+        assertTrue(tranca.get("reply").asText().startsWith("Não tomei isso como um sim"), tranca.toString());
+        JsonNode destranca = say(adult, "sim, destranca", session);
+        assertEquals("unlock", destranca.at("/actions/0/command").asText(), destranca.toString());
+        assertEquals("confirmed", destranca.at("/actions/0/outcome").asText());
+        say(adult, "tranca a porta", session);
+
+        JsonNode nothing = say(adult, "yes, unlock it", session);
+        assertEquals(0, nothing.get("actions").size(), "nothing was asked: " + nothing);
+        assertTrue(nothing.get("reply").asText().startsWith("There is nothing waiting"), nothing.toString());
+        JsonNode asCommand = say(adult, "ok, unlock the front door", session);
+        assertEquals(0, asCommand.get("actions").size(), "with nothing asked it is the command, asked about: " + asCommand);
+        assertTrue(asCommand.get("confirm").asText().startsWith("Are you sure"), asCommand.toString());
+        say(adult, "no", session);
+    }
+
     @Test
     void aNoOrAnyOtherTurnDropsTheQuestion() {
         String session = say(adult, "destranca a porta").get("session").asText();

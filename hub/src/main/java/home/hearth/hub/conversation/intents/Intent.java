@@ -111,6 +111,21 @@ public sealed interface Intent {
     record Answer(boolean yes, Language language) implements Intent {}
 
     /**
+     * A yes followed by more words: "yes, unlock it", "sim, destranca", "ok, turn on the kitchen light". It answers the
+     * open question only when {@code restated} is that very action (a command whose device is not named, "it" or "a",
+     * or the same device); any other words after the yes are not a yes. With no question open, {@code restated} is the
+     * turn.
+     *
+     * @param restated what the words after the yes read as (a {@link DeviceCommand} with an empty target for a verb
+     *     alone: "unlock", "destranca-a")
+     */
+    record YesWith(Intent restated, Language language) implements Intent {
+        public YesWith {
+            Objects.requireNonNull(restated, "restated");
+        }
+    }
+
+    /**
      * A follow-up about the last reading: "is that right?" / "tens a certeza?" ({@code again} false:
      * the reading may be repeated while it is valid, saying when it was taken), or "check again" /
      * "verifica outra vez" ({@code again} true: a new reading).

@@ -1,6 +1,7 @@
 package home.hearth.hub.conversation.intents;
 
 import home.hearth.devices.Names;
+import home.hearth.hub.conversation.intents.internal.AnswerPhrases;
 import home.hearth.hub.conversation.intents.internal.DevicePhrases;
 import home.hearth.hub.conversation.intents.internal.FollowUpPhrases;
 import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
@@ -15,12 +16,6 @@ import java.util.regex.Pattern;
  * compared case-, accent- and punctuation-insensitively; "please" and "por favor" are ignored.
  */
 public final class IntentReader {
-    private static final Pattern YES_EN = Pattern.compile("(?:yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|do it"
-            + "|go ahead|correct|that's right)(?: please| do it| go ahead)?");
-    private static final Pattern YES_PT = Pattern.compile("(?:sim|claro|pode ser|confirmo|confirma|faz isso|podes|pode|"
-            + "esta bem|ta bem|certo)(?: sim| por favor| pode| podes)?");
-    private static final Pattern NO_EN = Pattern.compile("(?:no|nope|cancel|don't|do not|no thanks|no thank you|stop|never mind)");
-    private static final Pattern NO_PT = Pattern.compile("(?:nao|nao obrigad[oa]|cancela|deixa|esquece isso|nao faz isso)");
     private static final Pattern PT_HINT = Pattern.compile(".*\\b(?:o|a|os|as|da|do|na|no|que|esta|qual|para|sobre|mim|"
             + "eu|tu|meu|minha|lembra|esquece|nao|sim|faz|quero|podes)\\b.*");
 
@@ -41,17 +36,15 @@ public final class IntentReader {
 
     public static Intent read(String text) {
         String t = normalise(text);
-        if (YES_EN.matcher(t).matches()) {
-            return new Intent.Answer(true, Language.EN);
+        Optional<Intent> answer = AnswerPhrases.read(t);
+        if (answer.isPresent()) {
+            return answer.get();
         }
-        if (YES_PT.matcher(t).matches()) {
-            return new Intent.Answer(true, Language.PT);
-        }
-        if (NO_EN.matcher(t).matches()) {
-            return new Intent.Answer(false, Language.EN);
-        }
-        if (NO_PT.matcher(t).matches()) {
-            return new Intent.Answer(false, Language.PT);
+        Optional<AnswerPhrases.YesAnd> yes = AnswerPhrases.yesAnd(t);
+        if (yes.isPresent()) {
+            Language l = yes.get().language();
+            String rest = yes.get().rest();
+            return new Intent.YesWith(DevicePhrases.verbAlone(rest).orElseGet(() -> read(tail(text, rest))), l);
         }
         Optional<Intent> followUp = FollowUpPhrases.read(t);
         if (followUp.isPresent()) {

@@ -5,6 +5,7 @@ import home.hearth.devices.Command;
 import home.hearth.devices.CommandResult;
 import home.hearth.devices.Device;
 import home.hearth.devices.DeviceReading;
+import home.hearth.devices.Names;
 import home.hearth.devices.mqtt.MqttDeviceGateway;
 import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Intent;
@@ -15,6 +16,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumSet;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * Device commands and state questions of a turn, through the gateway (which applies the
@@ -23,6 +25,8 @@ import java.util.Set;
  * the session's tool evidence.
  */
 public final class DeviceTurns {
+    /** Words that name no device: a pronoun, or nothing ("yes, unlock it", "sim, destranca-a", "sim, destranca"). */
+    private static final Pattern UNNAMED = Pattern.compile("|it|that|this|them|isso|isto|a|o|ela|ele|essa|esse");
     private final DeviceFinder finder;
     private final MqttDeviceGateway gateway;
     private final Duration deadline;
@@ -67,6 +71,33 @@ public final class DeviceTurns {
             return;
         }
         send(asked.device(), asked.command(), true, l, ctx);
+    }
+
+    /**
+     * A yes that restates an action ("yes, unlock it", "sim, destranca a porta"): a yes only when it is the command asked
+     * about and names no device or the same one. Anything else (another command, another device, a device the words do
+     * not single out, words that are no command) does nothing and asks the question again.
+     */
+    public void answer(Pending.DeviceAction asked, Intent restated, Language l, TurnContext ctx) {
+        if (restated instanceof Intent.DeviceCommand c && c.command().equals(asked.command())
+                && sameDevice(c.target(), asked, ctx)) {
+            send(asked.device(), asked.command(), true, l, ctx);
+            return;
+        }
+        String question = wording.askAgain(asked.device(), asked.command(), l);
+        ctx.session().ask(new Pending.DeviceAction(asked.device(), asked.command(), l, clock.instant()));
+        ctx.sink().say(question);
+        ctx.sink().emit(new TurnEvent.ConfirmRequest(question));
+    }
+
+    /** Whether a command's words need a device named (a yes restating one does not: "yes, unlock it"). */
+    public static boolean namesNoDevice(String target) {
+        return UNNAMED.matcher(Names.normalise(target)).matches();
+    }
+
+    private boolean sameDevice(String target, Pending.DeviceAction asked, TurnContext ctx) {
+        return namesNoDevice(target) || finder.find(target, DeviceFinder.withAny(asked.command().accepts()), ctx.turn().room())
+                instanceof DeviceFinder.Found.One one && one.device().id().equals(asked.device().id());
     }
 
     private void send(Device device, Command command, boolean confirmed, Language l, TurnContext ctx) {

@@ -66,6 +66,27 @@ public final class DeviceWording {
         return l.say("Which one do you mean: " + list + "?", "Qual deles: " + list + "?");
     }
 
+    /** The question asked again after an answer that was not a plain yes to it. */
+    public String askAgain(Device d, Command command, Language l) {
+        return l.say("I didn't take that as a yes, and did nothing. Shall I " + doing(d, command, l) + "? Say yes or no.",
+                "Não tomei isso como um sim, e não fiz nada. Devo " + doing(d, command, l) + "? Diz sim ou não.");
+    }
+
+    /** What a command does to a device, as a verb phrase: "unlock the front door lock", "destrancar front door lock". */
+    static String doing(Device d, Command command, Language l) {
+        String name = name(d);
+        return switch (command) {
+            case Command.SwitchTo s -> s.on() ? l.say("turn on the " + name, "ligar " + name)
+                    : l.say("turn off the " + name, "desligar " + name);
+            case Command.DimTo x -> l.say("set the " + name + " to ", "pôr " + name + " a ")
+                    + Math.round(x.brightness() * 100.0 / 254) + "%";
+            case Command.SetTemperature t -> l.say("set the " + name + " to ", "regular " + name + " para ")
+                    + celsius(t.celsius());
+            case Command.LockTo k -> k.locked() ? l.say("lock the " + name, "trancar " + name)
+                    : l.say("unlock the " + name, "destrancar " + name);
+        };
+    }
+
     /** A command as the action list names it: {@code switch on}, {@code set_temperature 21.0}. */
     public static String describe(Command command) {
         return switch (command) {

@@ -13,7 +13,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Handles one turn: reads its intent, answers an open yes/no question, or sends it to the part of
- * the hub that does it. A turn that is not a yes or no drops the session's open question.
+ * the hub that does it. A turn that is not a yes or no drops the session's open question; a yes followed by other words
+ * than the action asked about keeps it and asks again.
  */
 public final class TurnRouter {
     private static final Logger LOG = LoggerFactory.getLogger(TurnRouter.class);
@@ -59,9 +60,13 @@ public final class TurnRouter {
     }
 
     private void route(Intent intent, TurnContext ctx) {
-        Optional<Pending> open = ctx.session().takePending().filter(p -> !p.expired(clock.instant()));
+        dispatch(intent, ctx.session().takePending().filter(p -> !p.expired(clock.instant())), ctx);
+    }
+
+    private void dispatch(Intent intent, Optional<Pending> open, TurnContext ctx) {
         switch (intent) {
             case Intent.Answer a -> answer(a, open, ctx);
+            case Intent.YesWith y -> yesWith(y, open, ctx);
             case Intent.DeviceCommand c -> devices.command(c, ctx);
             case Intent.StateQuestion q -> devices.question(q, ctx);
             case Intent.Remember r -> memories.remember(r, ctx);
@@ -95,6 +100,33 @@ public final class TurnRouter {
             case Pending.MemoryWrite w -> memories.answer(w, a.yes(), a.language(), ctx);
             case Pending.ForgetOne f -> memories.answer(f, a.yes(), a.language(), ctx);
             case Pending.ForgetAll f -> memories.answer(f, a.yes(), a.language(), ctx);
+        }
+    }
+
+    /**
+     * "yes, unlock it": a yes only to the device action it restates; to a memory question, whose wording it cannot
+     * check, never (the question stays open). With nothing asked, the words after the yes are the turn ("ok, turn on the
+     * kitchen light"), unless they name nothing to act on ("yes, unlock it").
+     */
+    private void yesWith(Intent.YesWith y, Optional<Pending> open, TurnContext ctx) {
+        Language l = y.language();
+        if (open.isEmpty()) {
+            if (y.restated() instanceof Intent.DeviceCommand c && DeviceTurns.namesNoDevice(c.target())) {
+                ctx.sink().say(l.say("There is nothing waiting for a yes or no.", "Não há nada à espera de um sim ou não."));
+            } else {
+                dispatch(y.restated(), Optional.empty(), ctx);
+            }
+            return;
+        }
+        switch (open.get()) {
+            case Pending.DeviceAction d -> devices.answer(d, y.restated(), l, ctx);
+            default -> {
+                ctx.session().ask(open.get());
+                String again = l.say("Please answer just yes or no; I haven't done anything yet.",
+                        "Responde só sim ou não; ainda não fiz nada.");
+                ctx.sink().say(again);
+                ctx.sink().emit(new TurnEvent.ConfirmRequest(again));
+            }
         }
     }
 

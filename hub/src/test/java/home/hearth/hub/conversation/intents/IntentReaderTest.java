@@ -230,6 +230,51 @@ class IntentReaderTest {
                 || intent instanceof Intent.SetReminder || intent instanceof Intent.Unclear, text + " -> " + intent);
     }
 
+    /** A yes followed by the action it agrees to keeps that action, for the conversation to compare with its question. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            yes, unlock it                 | it          | LockTo[locked=false] | EN
+            Yes please, unlock it.         | it          | LockTo[locked=false] | EN
+            yes, I'm sure, unlock it       | it          | LockTo[locked=false] | EN
+            yes, unlock the front door     | front door  | LockTo[locked=false] | EN
+            yes, lock it                   | it          | LockTo[locked=true]  | EN
+            ok, unlock                     | ''          | LockTo[locked=false] | EN
+            sim, destranca                 | ''          | LockTo[locked=false] | PT
+            sim, destranca-a               | ''          | LockTo[locked=false] | PT
+            sim, podes destrancar          | ''          | LockTo[locked=false] | PT
+            sim, destranca a porta         | porta       | LockTo[locked=false] | PT
+            sim, tranca                    | ''          | LockTo[locked=true]  | PT
+            """)
+    void readsAYesWithTheActionItAgreesTo(String text, String target, String command, Language language) {
+        Intent intent = IntentReader.read(text);
+        Intent.YesWith y = assertInstanceOf(Intent.YesWith.class, intent, text + " -> " + intent);
+        assertEquals(language, y.language());
+        Intent.DeviceCommand c = assertInstanceOf(Intent.DeviceCommand.class, y.restated(), text + " -> " + intent);
+        assertEquals(target, c.target());
+        assertEquals(command, c.command().toString());
+    }
+
+    /** Only affirmatives: a plain yes; anything else after a yes is not taken as one by the reader. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            yes, I'm sure         | true
+            yes please            | true
+            sim, tenho a certeza  | true
+            sim, claro            | true
+            yes, open the garage  | false
+            yes but not now       | false
+            yes, forget it        | false
+            sim, abre a garagem   | false
+            """)
+    void aYesIsPlainOnlyWhenNothingButAffirmativesFollow(String text, boolean plain) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(plain, intent instanceof Intent.Answer a && a.yes(), text + " -> " + intent);
+        if (!plain) {
+            Intent.YesWith y = assertInstanceOf(Intent.YesWith.class, intent, text + " -> " + intent);
+            assertEquals(false, y.restated() instanceof Intent.DeviceCommand, "no device action restated: " + intent);
+        }
+    }
+
     /** A one-word number right before its unit: the unit must not be read as the number's second word. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """

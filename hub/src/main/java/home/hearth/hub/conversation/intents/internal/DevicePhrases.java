@@ -70,7 +70,32 @@ public final class DevicePhrases {
                     (m, l) -> question(m.group(1), Aspect.OCCUPANCY, l)),
             rule("(?:qual e|qual) o estado d[oa]s? (.+)", Language.PT, (m, l) -> question(m.group(1), Aspect.ANY, l)));
 
+    private static final Pattern VERB_ALONE_EN = Pattern.compile("(lock|unlock)|(?:turn|switch|put) (on|off)");
+    private static final Pattern VERB_ALONE_PT = Pattern.compile("(tranca|trancar|destranca|destrancar|liga|ligar|acende"
+            + "|acender|apaga|apagar|desliga|desligar)(?:-(?:a|o|as|os|la|lo|las|los))?");
+
     private DevicePhrases() {}
+
+    /**
+     * A command with no device named: "unlock", "turn on", "destranca", "destranca-a". Only a yes that restates the
+     * action asked about reads it (its target is empty); alone it names nothing to act on.
+     */
+    public static Optional<Intent> verbAlone(String text) {
+        Matcher m = VERB_ALONE_EN.matcher(text);
+        if (m.matches()) {
+            Command c = m.group(1) != null ? new Command.LockTo(m.group(1).equals("lock"))
+                    : new Command.SwitchTo(m.group(2).equals("on"));
+            return Optional.of(new Intent.DeviceCommand("", c, Language.EN));
+        }
+        m = VERB_ALONE_PT.matcher(text);
+        if (!m.matches()) {
+            return Optional.empty();
+        }
+        String verb = m.group(1);
+        Command c = verb.contains("tranca") ? new Command.LockTo(!verb.startsWith("destranc"))
+                : new Command.SwitchTo(verb.startsWith("lig") || verb.startsWith("acend"));
+        return Optional.of(new Intent.DeviceCommand("", c, Language.PT));
+    }
 
     /** The device intent of {@code text}, if it is one. */
     public static Optional<Intent> read(String text) {
