@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import home.hearth.hub.VoiceParts;
 import home.hearth.hub.testing.Http;
 import home.hearth.hub.testing.Plaintext;
 import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.testing.ShiftedClock;
 import home.hearth.hub.web.Json;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -80,6 +82,47 @@ class TimersTest {
             JsonNode listed = say(olga, "what reminders do I have?", "kitchen");
             assertTrue(listed.get("reply").asText().contains("take out the bins"), listed.toString());
             assertFalse(listed.get("reply").asText().contains("10 minutes"), "the cancelled timer stays cancelled: " + listed);
+        }
+    }
+
+    /**
+     * Cancelling a timer or reminder that has just gone off says it is too late, and when it went off, in the language it
+     * was asked in; a few minutes on, or for another member, there is simply nothing to cancel. The hub runs on a
+     * clock the test moves: the timer goes off when the clock says, not when the scheduler's own wait ends.
+     */
+    @Test
+    void cancellingATimerThatHasJustGoneOffSaysItIsTooLateInEnglishAndPortuguese() {
+        ShiftedClock clock = new ShiftedClock();
+        List<String> kitchen = new CopyOnWriteArrayList<>();
+        try (RunningHub hub = RunningHub.start(dir, Map.of(), VoiceParts.CONFIGURED, clock)) {
+            Http olga = hub.member("olga", "adult", null);
+            Http rui = hub.member("rui", "adult", null);
+            hub.speakers().register("kitchen", kitchen::add);
+
+            say(olga, "set a timer for 10 minutes", "kitchen");
+            clock.moveForward(Duration.ofMinutes(10));
+            await().atMost(Duration.ofSeconds(20)).until(() -> kitchen.contains("Time's up: your timer for 10 minutes is done."));
+            String late = say(olga, "cancel the timer", "kitchen").get("reply").asText();
+            assertTrue(late.matches("Too late: your timer for 10 minutes went off at \\d\\d:\\d\\d\\."), late);
+            assertTrue(say(rui, "cancel the timer", "kitchen").get("reply").asText().startsWith("There is no timer"),
+                    "another member's timer is not his to hear about");
+
+            say(olga, "põe um temporizador de 5 minutos", "kitchen");
+            clock.moveForward(Duration.ofMinutes(5));
+            await().atMost(Duration.ofSeconds(20)).until(() -> kitchen.contains("Acabou o temporizador de 5 minutos."));
+            String tarde = say(olga, "cancela o temporizador", "kitchen").get("reply").asText();
+            assertTrue(tarde.matches("Tarde demais: o temporizador de 5 minutos já tocou às \\d\\d:\\d\\d\\."), tarde);
+
+            say(olga, "remind me in 2 minutes to check the oven", "kitchen");
+            clock.moveForward(Duration.ofMinutes(2));
+            await().atMost(Duration.ofSeconds(20)).until(() -> kitchen.contains("Reminder: check the oven."));
+            String reminder = say(olga, "cancel the reminder", "kitchen").get("reply").asText();
+            assertTrue(reminder.startsWith("Too late: your reminder “check the oven” went off at "), reminder);
+
+            clock.moveForward(Duration.ofMinutes(10));
+            assertTrue(say(olga, "cancel the timer", "kitchen").get("reply").asText().startsWith("There is no timer"),
+                    "ten minutes later it has not just gone off");
+            assertTrue(say(olga, "cancela o temporizador", "kitchen").get("reply").asText().startsWith("Não há temporizadores"));
         }
     }
 

@@ -81,18 +81,33 @@ public final class TimerTurns {
         List<Timer> candidates = timers.active(owner(ctx), ctx.turn().room().orElse("")).stream()
                 .filter(t -> t.kind() == kind).toList();
         if (candidates.isEmpty()) {
-            ctx.sink().say(l.say("There is no " + (c.reminder() ? "reminder" : "timer") + " to cancel.",
-                    "Não há " + (c.reminder() ? "lembretes" : "temporizadores") + " para cancelar."));
+            ctx.sink().say(tooLate(kind, ctx, l).orElseGet(() -> l.say("There is no " + (c.reminder() ? "reminder" : "timer")
+                    + " to cancel.", "Não há " + (c.reminder() ? "lembretes" : "temporizadores") + " para cancelar.")));
             return;
         }
         List<Timer> gone = (c.all() ? candidates : candidates.subList(0, 1)).stream().filter(timers::cancel).toList();
         if (gone.isEmpty()) { // it went off while this turn was deciding
-            ctx.sink().say(l.say("Too late: it has just gone off.", "Tarde demais: acabou de tocar."));
+            ctx.sink().say(tooLate(kind, ctx, l).orElseGet(() -> l.say("Too late: it has just gone off.",
+                    "Tarde demais: acabou de tocar.")));
             return;
         }
         Instant now = clock.instant();
         String what = gone.size() == 1 ? describe(gone.get(0), now, l) : gone.size() + l.say(" of them", "");
         ctx.sink().say(l.say("Cancelled: " + what + ".", "Cancelado: " + what + "."));
+    }
+
+    /** "Too late: your timer for 10 minutes went off at 10:05.", for the latest of its kind that has just gone off. */
+    private Optional<String> tooLate(Timer.Kind kind, TurnContext ctx, Language l) {
+        return timers.justDone(owner(ctx), ctx.turn().room().orElse("")).stream()
+                .filter(d -> d.timer().kind() == kind).findFirst().map(d -> {
+                    String when = wording().when(d.at(), clock.instant(), l);
+                    String label = d.timer().label();
+                    return kind == Timer.Kind.TIMER
+                            ? l.say("Too late: your timer for " + label + " went off " + when + ".",
+                                    "Tarde demais: o temporizador de " + label + " já tocou " + when + ".")
+                            : l.say("Too late: your reminder “" + label + "” went off " + when + ".",
+                                    "Tarde demais: o lembrete “" + label + "” já tocou " + when + ".");
+                });
     }
 
     private String describe(Timer t, Instant now, Language l) {

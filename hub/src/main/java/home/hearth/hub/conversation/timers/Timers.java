@@ -8,6 +8,7 @@ import home.hearth.policies.MemberId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -34,6 +35,14 @@ public final class Timers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Timers.class);
     static final Duration RETRY = Duration.ofSeconds(5);
     static final Duration KEEP_TRYING = Duration.ofMinutes(10);
+    /**
+     * The longest wait before a timer's due time is checked against the clock again: the wait is measured by the
+     * scheduler, the due time by the clock, and the clock may jump (a Pi without a battery clock setting its time
+     * from the network after it started; a test moving its clock).
+     */
+    static final Duration CHECK_EVERY = Duration.ofSeconds(1);
+    /** How long a timer that went off is still "just gone off" for a cancel. */
+    public static final Duration JUST_DONE = Duration.ofMinutes(5);
     private final TimerTable table;
     private final Announcer speakers;
     private final TimerWording wording;
@@ -44,6 +53,8 @@ public final class Timers implements AutoCloseable {
         return t;
     });
     private final Map<String, ScheduledFuture<?>> scheduled = new ConcurrentHashMap<>();
+    /** Timers announced in the last {@link #JUST_DONE}, by id: kept in memory only, for a cancel that comes too late. */
+    private final Map<String, Done> done = new ConcurrentHashMap<>();
     private final Object firing = new Object();
     /**
      * When this run's timers started: one due before could not be announced before it either, and its room's
@@ -99,11 +110,28 @@ public final class Timers implements AutoCloseable {
         }
     }
 
+    /** A timer that went off, and when it was announced. */
+    public record Done(Timer timer, Instant at) {}
+
+    /**
+     * The timers of a member (or, for nobody known, of the room) announced in the last {@link #JUST_DONE}, latest
+     * first. Under the firing lock: a cancel that lost the race to the announcement finds it here.
+     */
+    public List<Done> justDone(Optional<MemberId> who, String room) {
+        Instant since = clock.instant().minus(JUST_DONE);
+        synchronized (firing) {
+            done.values().removeIf(d -> d.at().isBefore(since));
+            return done.values().stream().filter(d -> d.timer().belongsTo(who, room))
+                    .sorted(Comparator.comparing(Done::at).reversed()).toList();
+        }
+    }
+
     /** Deletes every timer of a removed member and unschedules it: none is announced afterwards; how many. */
     public int forget(MemberId member) {
         List<String> ids;
         synchronized (firing) {
             ids = table.forget(member);
+            done.values().removeIf(d -> d.timer().member().equals(Optional.of(member)));
         }
         ids.forEach(id -> Optional.ofNullable(scheduled.remove(id)).ifPresent(f -> f.cancel(false)));
         return ids.size();
@@ -113,9 +141,14 @@ public final class Timers implements AutoCloseable {
         return wording;
     }
 
+    /** Waits at most {@link #CHECK_EVERY} at a time, then asks the clock again: a timer goes off when the clock says. */
     private void schedule(Timer t) {
         long delay = Math.max(0, Duration.between(clock.instant(), t.dueAt()).toMillis());
-        scheduled.put(t.id(), scheduler.schedule(() -> fire(t), delay, TimeUnit.MILLISECONDS));
+        if (delay > CHECK_EVERY.toMillis()) {
+            scheduled.put(t.id(), scheduler.schedule(() -> schedule(t), CHECK_EVERY.toMillis(), TimeUnit.MILLISECONDS));
+        } else {
+            scheduled.put(t.id(), scheduler.schedule(() -> fire(t), delay, TimeUnit.MILLISECONDS));
+        }
     }
 
     private void fire(Timer t) {
@@ -128,6 +161,7 @@ public final class Timers implements AutoCloseable {
     private void fireChecked(Timer t) {
         try {
             if (!table.isActive(t.id())) {
+                scheduled.remove(t.id());
                 return;
             }
             Instant now = clock.instant();
@@ -135,6 +169,8 @@ public final class Timers implements AutoCloseable {
             if (spoken.allowed()) {
                 table.finish(t.id(), "announced");
                 scheduled.remove(t.id());
+                done.values().removeIf(d -> d.at().isBefore(now.minus(JUST_DONE)));
+                done.put(t.id(), new Done(t, now));
             } else if (now.isAfter(triesEnd(t))) {
                 table.finish(t.id(), "missed");
                 scheduled.remove(t.id());

@@ -52,6 +52,29 @@ class TimerRetryTest {
     }
 
     /**
+     * A timer goes off when the clock says, even when the clock jumps (a Pi without a battery clock sets its time from
+     * the network after it started): before, it waited the scheduler's delay measured when it was set, an hour here.
+     */
+    @Test
+    void aTimerGoesOffWhenTheClockReachesItsTimeEvenAfterTheClockJumps() {
+        List<String> said = new CopyOnWriteArrayList<>();
+        try (MemoryFixture f = new MemoryFixture(dir);
+                Timers timers = new Timers(f.db.dataSource(), f.cipher, (room, text) -> {
+                    said.add(text);
+                    return Decision.allow("spoken");
+                }, new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+            Timer t = timers.add(new Timer("t-3", Optional.empty(), "kitchen", Timer.Kind.TIMER, "1 hour", Language.EN,
+                    f.clock.instant().plus(Duration.ofHours(1)), f.clock.instant()));
+            f.clock.advance(Duration.ofHours(1));
+            await().atMost(Duration.ofSeconds(10)).until(() -> !said.isEmpty());
+            assertEquals(List.of("Time's up: your timer for 1 hour is done."), said);
+            assertEquals(List.of(t), timers.justDone(Optional.empty(), "kitchen").stream().map(Timers.Done::timer).toList());
+            f.clock.advance(Timers.JUST_DONE.plusSeconds(1));
+            assertEquals(List.of(), timers.justDone(Optional.empty(), "kitchen"), "no longer just gone off");
+        }
+    }
+
+    /**
      * A cancel that lands while the timer is being announced waits for the announcement and says it came too late:
      * before, it was answered "cancelled" and the timer was announced all the same.
      */
