@@ -76,7 +76,7 @@ public final class AuthApi implements HttpService {
         JsonNode body = Json.body(req);
         String username = Json.text(body, "username");
         String password = Json.text(body, "password");
-        String client = req.remotePeer().host();
+        String client = proxies.clientAddress(req);
         String device = req.headers().cookies().first(DEVICE_COOKIE).asOptional().orElse(null);
         Optional<LoginThrottle.Wait> wait = throttle.waitFor(username, client, device);
         if (wait.isPresent()) {

@@ -5,21 +5,28 @@ import io.helidon.webserver.http.ServerRequest;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
+import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
- * Whether a browser reached the hub over HTTPS, so that the page cookies may be marked {@code Secure}. True when this
+ * What the household's reverse proxies may tell the hub about a browser: whether it came over HTTPS, and its address.
+ * Whether a browser reached the hub over HTTPS, so that the page cookies may be marked {@code Secure}, is true when this
  * connection is TLS itself, or when it comes from one of the reverse proxies the household names in
  * {@code http.trusted-proxies} and that proxy says the browser's request was {@code https} ({@code X-Forwarded-Proto},
  * else {@code Forwarded: proto=}). Those headers from any other client are ignored: anybody can send them.
  *
  * <p>Of several values (proxies in a chain) the last one counts: it is the one the trusted proxy next to the hub
  * added, while the earlier ones came from whoever connected to that proxy.
+ *
+ * <p>Helidon's own requested-URI discovery was tried and does not fit: its 4.5 release believes {@code X-Forwarded-Proto}
+ * only when {@code X-Forwarded-For} lists two addresses or more, which a single proxy on the Pi never sends.
  */
 public final class TrustedProxies {
+    private static final Pattern IPV4 = Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,3}){3}");
     private final Set<InetAddress> proxies;
 
     /** @param proxies the addresses of the reverse proxies in front of the hub; empty: the hub is reached directly */
@@ -43,6 +50,39 @@ public final class TrustedProxies {
         Optional<String> proto = last(req.headers().values(HeaderNames.X_FORWARDED_PROTO))
                 .or(() -> last(req.headers().values(HeaderNames.FORWARDED)).flatMap(TrustedProxies::forwardedProto));
         return proto.filter(p -> p.equalsIgnoreCase("https")).isPresent();
+    }
+
+    /**
+     * The browser's address, for the sign-in throttle: the connection's own, or, from a trusted proxy, the last address
+     * in {@code X-Forwarded-For} that is not itself a trusted proxy (the one the proxy next to the hub added: whatever a
+     * browser puts there itself comes before it). Without it every browser behind the proxy shared one count, and a
+     * guesser held back the household's new devices.
+     */
+    public String clientAddress(ServerRequest req) {
+        String peer = req.remotePeer().host();
+        if (!trusted(req.remotePeer().address())) {
+            return peer;
+        }
+        String[] hops = String.join(",", req.headers().values(HeaderNames.X_FORWARDED_FOR)).split(",");
+        for (int i = hops.length - 1; i >= 0; i--) {
+            String hop = hops[i].trim();
+            if (!hop.isEmpty() && !isProxy(hop)) {
+                return hop;
+            }
+        }
+        return peer;
+    }
+
+    /** Whether {@code hop} is one of the trusted proxies; only an address literal is read (a name would need DNS). */
+    private boolean isProxy(String hop) {
+        if (!IPV4.matcher(hop).matches() && !hop.contains(":")) {
+            return false;
+        }
+        try {
+            return proxies.contains(InetAddress.getByName(hop));
+        } catch (UnknownHostException e) {
+            return false;
+        }
     }
 
     private boolean trusted(SocketAddress peer) {

@@ -1,0 +1,72 @@
+package home.hearth.hub.web.auth;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import home.hearth.hub.testing.Http;
+import home.hearth.hub.testing.RunningHub;
+import home.hearth.hub.web.Json;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Behind a reverse proxy every browser connects from the proxy's address. The sign-in throttle counts each browser by
+ * the address the trusted proxy reports for it: a guesser on the internet must not hold back a member's new phone on
+ * the same proxy, and must not slip past the count by writing addresses of its own into the header. From a client that
+ * is no trusted proxy the header counts for nothing. These clients connect from 127.0.0.1.
+ */
+class LoginThrottleBehindProxyTest {
+    private static final String GUESSER = "203.0.113.7";
+    @TempDir
+    static Path dir;
+    static RunningHub behindProxy;
+    static RunningHub direct;
+
+    @BeforeAll
+    static void start() {
+        behindProxy = RunningHub.start(dir.resolve("proxied"), Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1"));
+        behindProxy.member("ines", "adult", null);
+        direct = RunningHub.start(dir.resolve("direct"));
+    }
+
+    @AfterAll
+    static void stop() {
+        behindProxy.close();
+        direct.close();
+    }
+
+    @Test
+    void aGuesserBehindTheProxyIsHeldBackAloneAndCannotSlipPastByNamingOtherAddresses() {
+        Http guesser = behindProxy.http().withHeader("X-Forwarded-For", GUESSER);
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(guesser, "nobody-" + i, "guess-" + i).statusCode();
+        }
+        assertEquals(429, last, "the guesser waits after its free tries");
+        // what the guesser writes into the header itself comes first; the proxy adds the address it really came from
+        assertEquals(429, signIn(behindProxy.http().withHeader("X-Forwarded-For", "198.51.100.1, " + GUESSER),
+                "nobody-else", "guess").statusCode());
+
+        HttpResponse<String> phone = signIn(behindProxy.http().withHeader("X-Forwarded-For", "192.0.2.60"), "ines",
+                "ines-password-123");
+        assertEquals(200, phone.statusCode(), "a member's new phone on the same proxy: " + phone.body());
+    }
+
+    @Test
+    void aClientThatIsNoTrustedProxyIsCountedByItsOwnAddressWhateverItsHeaderSays() {
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(direct.http().withHeader("X-Forwarded-For", "198.51.100." + i), "nobody-" + i, "guess").statusCode();
+        }
+        assertEquals(429, last, "a new X-Forwarded-For at each try is not a new client");
+    }
+
+    private static HttpResponse<String> signIn(Http browser, String username, String password) {
+        return browser.withHeader("Origin", browser.base())
+                .post("/api/v1/auth/login", Json.write(Map.of("username", username, "password", password)));
+    }
+}
