@@ -28,6 +28,11 @@ public final class TestDatabase {
      * connection (closing it is a no-op), like a pool of one.
      */
     public static DataSource create(Path dir) {
+        return createUpTo(dir, Integer.MAX_VALUE);
+    }
+
+    /** A database as a hub of an older version left it: the migrations up to {@code lastVersion} only. */
+    public static DataSource createUpTo(Path dir, int lastVersion) {
         DataSource ds = open(dir.resolve("hub.db"), KEY);
         try {
             Connection c = ds.getConnection();
@@ -36,7 +41,7 @@ public final class TestDatabase {
                 s.execute("CREATE TABLE schema_version(module TEXT NOT NULL, version INTEGER NOT NULL,"
                         + " PRIMARY KEY(module, version))");
             }
-            migrate(c);
+            migrate(c, lastVersion);
             return new ReusedConnection(c);
         } catch (SQLException | IOException e) {
             throw new IllegalStateException("test database setup failed: " + e.getMessage(), e);
@@ -48,10 +53,29 @@ public final class TestDatabase {
         return SqlCipher.dataSource(file, key);
     }
 
-    private static void migrate(Connection c) throws IOException, SQLException {
+    /** Applies the migrations a database from {@link #createUpTo} lacks, as a newer hub does at its start. */
+    public static void upgrade(DataSource ds) {
+        try {
+            Connection c = ds.getConnection();
+            int applied;
+            try (Statement s = c.createStatement();
+                    java.sql.ResultSet r = s.executeQuery("SELECT max(version) FROM schema_version WHERE module='profiles'")) {
+                applied = r.next() ? r.getInt(1) : 0;
+            }
+            migrate(c, applied, Integer.MAX_VALUE);
+        } catch (SQLException | IOException e) {
+            throw new IllegalStateException("test database upgrade failed: " + e.getMessage(), e);
+        }
+    }
+
+    private static void migrate(Connection c, int lastVersion) throws IOException, SQLException {
+        migrate(c, 0, lastVersion);
+    }
+
+    private static void migrate(Connection c, int applied, int lastVersion) throws IOException, SQLException {
         List<String> files = read("db/profiles/migrations.txt").lines().map(String::strip)
                 .filter(l -> !l.isEmpty()).toList();
-        for (int i = 0; i < files.size(); i++) {
+        for (int i = applied; i < Math.min(files.size(), lastVersion); i++) {
             String name = files.get(i);
             if (!name.startsWith("V" + (i + 1) + "__")) {
                 throw new IllegalStateException("migration " + (i + 1) + " must be named V" + (i + 1) + "__…, got " + name);

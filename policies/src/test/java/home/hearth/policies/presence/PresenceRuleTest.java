@@ -1,0 +1,51 @@
+package home.hearth.policies.presence;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import home.hearth.policies.IdentityLevel;
+import home.hearth.policies.MemberId;
+import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
+import java.time.Instant;
+import java.util.Optional;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Only the member changes her setting; events only for her verified voice, one per room a minute. */
+class PresenceRuleTest {
+    private static final MemberId ALICE = MemberId.of("alice");
+    private static final Instant T0 = Instant.parse("2026-12-07T18:00:00Z");
+
+    @ParameterizedTest(name = "{0} as {1} at {2} → {3}")
+    @CsvSource({
+        "alice, ADULT, VERIFIED, true",
+        "alice, CHILD, VERIFIED, true",
+        "admin, ADMIN, VERIFIED, false",
+        "bob,   ADULT, VERIFIED, false",
+        "alice, ADULT, UNCERTAIN, false"
+    })
+    void onlyTheMemberHerselfChangesHerSetting(String who, Role role, IdentityLevel level, boolean allowed) {
+        Principal p = new Principal(Optional.of(MemberId.of(who)), role, level,
+                role == Role.CHILD ? Optional.of(MemberId.of("dad")) : Optional.empty());
+        assertEquals(allowed, PresenceRule.mayChange(p, ALICE).allowed());
+    }
+
+    @ParameterizedTest(name = "{0} agreed={1} in {2} after {3} in {4} s ago → {5}")
+    @CsvSource({
+        "VERIFIED,  true,  kitchen, ,        0,  true",
+        "VERIFIED,  false, kitchen, ,        0,  false",
+        "UNCERTAIN, true,  kitchen, ,        0,  false",
+        "UNKNOWN,   true,  kitchen, ,        0,  false",
+        "VERIFIED,  true,  kitchen, kitchen, 10, false",
+        "VERIFIED,  true,  kitchen, kitchen, 59, false",
+        "VERIFIED,  true,  kitchen, kitchen, 60, true",
+        "VERIFIED,  true,  hall,    kitchen, 1,  true",
+        "VERIFIED,  false, hall,    kitchen, 90, false"
+    })
+    void anEventGoesOutForHerVerifiedVoiceOncePerRoomAMinuteAndAtOnceInAnotherRoom(IdentityLevel level, boolean agreed,
+            String room, String lastRoom, long secondsAgo, boolean allowed) {
+        Optional<PresenceRule.LastEvent> last = Optional.ofNullable(lastRoom)
+                .map(r -> new PresenceRule.LastEvent(r, T0.minusSeconds(secondsAgo)));
+        assertEquals(allowed, PresenceRule.mayPublish(level, agreed, room, last, T0).allowed());
+    }
+}
