@@ -107,7 +107,7 @@ abstract class AutomationsContract {
     }
 
     @Test
-    void publishesMemoryChangesWithIdsAndKindOnlyAndRecognitionOnlyWhenPolicyAllows() {
+    void publishesMemoryChangesWithIdsAndKindOnlyAndRecognitionOnlyWhenPolicyAllows() throws Exception {
         List<String> seen = new CopyOnWriteArrayList<>();
         nodeRed().mqtt.subscribe("hub/v1/events/#", m -> seen.add(m.topic() + " " + m.text()));
         await().atMost(Duration.ofSeconds(5)).until(() -> {
@@ -120,6 +120,14 @@ abstract class AutomationsContract {
         assertTrue(hub().events.memberRecognised(MemberId.of("alice"), "hall", Decision.allow("shared")));
         await().atMost(Duration.ofSeconds(5)).until(() -> seen.stream().anyMatch(s -> s.startsWith("hub/v1/events/member.recognised/hall")));
         assertTrue(seen.stream().noneMatch(s -> s.contains("member.recognised/kitchen")));
+        // Who and where, in the topic too (so a broker ACL can grant one member's presence), and nothing more.
+        String recognised = seen.stream().filter(s -> s.contains("member.recognised/hall")).findFirst().orElseThrow();
+        assertTrue(recognised.startsWith("hub/v1/events/member.recognised/hall/alice {"), recognised);
+        com.fasterxml.jackson.databind.JsonNode body = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(recognised.substring(recognised.indexOf(' ') + 1));
+        java.util.Set<String> fields = new java.util.TreeSet<>();
+        body.fieldNames().forEachRemaining(fields::add);
+        assertEquals(java.util.Set.of("at", "member", "room"), fields, recognised);
     }
 
     @Test

@@ -22,9 +22,11 @@ import org.slf4j.LoggerFactory;
  * <ul>
  *   <li>{@code command.executed}: device id, room, action, outcome (confirmed/unconfirmed), time
  *   <li>{@code memory.changed}: memory id, kind and change only, never the text
- *   <li>{@code member.recognised/<room>}: member and room, only when the policy decision allows,
- *       so a subscription ACL can limit it by room. Not called by the hub yet: no member setting
- *       says a member agrees to automations being told where they are.
+ *   <li>{@code member.recognised/<room>/<member>}: {@code {member, room, at}} and nothing else (no score, no
+ *       transcript), only when the policy decision allows (the hub: her voice verified while her own setting
+ *       says automations may know, {@code PresenceRule}); never retained. Room and member are in the topic so a
+ *       broker ACL can grant one member's presence ({@code hub/v1/events/member.recognised/+/bob}) and not
+ *       another's.
  * </ul>
  */
 public final class HubEvents implements CommandObserver {
@@ -60,13 +62,17 @@ public final class HubEvents implements CommandObserver {
         publish("memory.changed", event().put("memory", memoryId).put("kind", kind).put("change", change));
     }
 
-    /** Publishes only when {@code policy} allows it; returns whether it was published. */
+    /**
+     * {@code hub/v1/events/member.recognised/<room>/<member>} with {@code {member, room, at}}, not retained.
+     * Publishes only when {@code policy} allows it; returns whether it was published.
+     */
     public boolean memberRecognised(MemberId member, String room, Decision policy) {
         check(ID, room, "room");
         if (!policy.allowed()) {
             return false;
         }
-        return publish("member.recognised/" + room, event().put("member", member.value()).put("room", room));
+        return publish("member.recognised/" + room + "/" + member.value(),
+                event().put("member", member.value()).put("room", room));
     }
 
     private ObjectNode event() {
