@@ -355,8 +355,8 @@ public final class HubWiring {
                 new LoginThrottle(5, Duration.ofMinutes(15), c.clock()), c.audit(), c.clock(), c.sessionTtl(),
                 c.proxies()));
         routing.register("/api/v1/auth/session", new SessionApi(c.people().members(), c.people().tokens(), c.audit(), c.clock()));
-        routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().credentials(), c.people().removal(),
-                c.audit(), c.clock(), c.features().voice()::memberRemoved));
+        routing.register("/api/v1/members", new MembersApi(c.people().members(), c.people().presence(),
+                c.people().credentials(), c.people().removal(), c.audit(), c.clock(), c.features().voice()::memberRemoved));
         routing.register("/api/v1/devices", new DevicesApi(c.features().devices().inventory(), c.features().devices().gateway(), c.features().devices().stateDeadline()));
         routing.register("/api/v1/audit", new AuditApi(c.audit()));
         routing.register("/api/v1/policy", new PolicyApi(c.features().policies()));

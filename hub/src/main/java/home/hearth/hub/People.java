@@ -7,6 +7,7 @@ import home.hearth.profiles.auth.FirstAdmin;
 import home.hearth.profiles.auth.FirstAdminOutcome;
 import home.hearth.profiles.auth.PasswordHasher;
 import home.hearth.profiles.members.MemberDirectory;
+import home.hearth.profiles.members.PresenceSetting;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.policies.MemberId;
 import home.hearth.profiles.removal.MemberRemoval;
@@ -23,7 +24,7 @@ import org.slf4j.LoggerFactory;
 /** The profiles side of the running hub, built once by {@link HubWiring}. */
 record People(
         MemberDirectory members, Credentials credentials, ApiTokens tokens, FirstAdmin firstAdmin, MemberRemoval removal,
-        Voiceprints voiceprints) {
+        Voiceprints voiceprints, PresenceSetting presence) {
     private static final Logger LOG = LoggerFactory.getLogger(People.class);
 
     /** @param members the member list (the device side reads guardians from it before people are built) */
@@ -33,7 +34,8 @@ record People(
         ApiTokens tokens = new ApiTokens(ds, members, clock);
         Voiceprints voiceprints = new Voiceprints(ds, new MemberVoiceprintSeal(cipher));
         MemberRemoval removal = new MemberRemoval(members, credentials, tokens, voiceprints, eraser, audit, clock);
-        return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal, voiceprints);
+        return new People(members, credentials, tokens, new FirstAdmin(ds, members, credentials, clock), removal, voiceprints,
+                new PresenceSetting(ds));
     }
 
     /**

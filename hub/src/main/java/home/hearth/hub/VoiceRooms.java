@@ -53,7 +53,8 @@ record VoiceRooms(RoomStore rooms, Microphones microphones, RoomConnections conn
         VoicePipeline pipeline = new VoicePipeline(parts.recognizer(), parts.vad(),
                 new SpeakerIdentification(parts.speakerModel(), people.voiceprints(), people.members()), parts.turns(),
                 speakers, EspeakSynthesis.ifInstalled(SYNTHESIS_VOICE),
-                () -> new CommandVocabulary(deviceNames(devices), roomNames.get()));
+                () -> new CommandVocabulary(deviceNames(devices), roomNames.get()),
+                new MemberPresenceEvents(people.presence(), devices.events(), clock));
         Runnable vocabulary = () -> {
             roomNames.set(roomNames(rooms));
             pipeline.refreshVocabulary();

@@ -223,9 +223,16 @@ public final class RoomSession implements AutoCloseable {
         CompletableFuture<Transcript> transcript = CompletableFuture.supplyAsync(finishing::finish, pipeline.workers());
         CompletableFuture<SpeakerIdentification.Decision> speaker = member
                 .map(p -> CompletableFuture.completedFuture(SpeakerIdentification.byToken(p)))
-                .orElseGet(() -> CompletableFuture.supplyAsync(() -> pipeline.speakers().identify(utterance),
-                        pipeline.workers()));
+                .orElseGet(() -> byVoice(utterance));
         decision.decide(transcript, speaker, milestones);
+    }
+
+    /** Identifies the speaker by voice; a verified member is told, beside the decision, to the pipeline's listener. */
+    private CompletableFuture<SpeakerIdentification.Decision> byVoice(short[] utterance) {
+        CompletableFuture<SpeakerIdentification.Decision> speaker = CompletableFuture.supplyAsync(
+                () -> pipeline.speakers().identify(utterance), pipeline.workers());
+        speaker.thenAcceptAsync(d -> pipeline.decidedByVoice(room, d), pipeline.workers());
+        return speaker;
     }
 
     /** The VAD ended an utterance in the last 2 s: an {@code end} right after it has nothing left to end. */

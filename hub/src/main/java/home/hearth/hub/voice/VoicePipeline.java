@@ -5,6 +5,7 @@ import home.hearth.hub.house.RoomSpeakers;
 import home.hearth.hub.voice.recognition.CommandVocabulary;
 import home.hearth.hub.voice.recognition.SpeechRecognizer;
 import home.hearth.hub.voice.vad.VoiceActivityDetector;
+import home.hearth.policies.IdentityLevel;
 import java.util.Optional;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -28,6 +29,7 @@ public final class VoicePipeline implements AutoCloseable {
     private final RoomSpeakers announcements;
     private final Optional<EspeakSynthesis> synthesis;
     private final Supplier<CommandVocabulary> household;
+    private final VoiceRecognitions recognitions;
     private CommandVocabulary vocabularyInUse;
     private final MilestoneStats stats = new MilestoneStats();
     private final ExecutorService workers = Executors.newThreadPerTaskExecutor(
@@ -41,6 +43,14 @@ public final class VoicePipeline implements AutoCloseable {
     public VoicePipeline(Optional<SpeechRecognizer> recognizer, Optional<VoiceActivityDetector> vad,
             SpeakerIdentification speakers, TurnService turns, RoomSpeakers announcements,
             Optional<EspeakSynthesis> synthesis, Supplier<CommandVocabulary> household) {
+        this(recognizer, vad, speakers, turns, announcements, synthesis, household, VoiceRecognitions.NONE);
+    }
+
+    /** @param recognitions told of every member verified by her voice in a room */
+    public VoicePipeline(Optional<SpeechRecognizer> recognizer, Optional<VoiceActivityDetector> vad,
+            SpeakerIdentification speakers, TurnService turns, RoomSpeakers announcements,
+            Optional<EspeakSynthesis> synthesis, Supplier<CommandVocabulary> household, VoiceRecognitions recognitions) {
+        this.recognitions = recognitions;
         this.household = household;
         this.recognizer = recognizer;
         this.vad = vad;
@@ -106,6 +116,18 @@ public final class VoicePipeline implements AutoCloseable {
 
     public MilestoneStats stats() {
         return stats;
+    }
+
+    /** A speaker decided by voice in {@code room}: a verified member is told to {@link VoiceRecognitions}. */
+    void decidedByVoice(String room, SpeakerIdentification.Decision decision) {
+        if (decision.principal().level() != IdentityLevel.VERIFIED || decision.principal().member().isEmpty()) {
+            return;
+        }
+        try {
+            recognitions.verified(decision.principal().member().get(), room);
+        } catch (RuntimeException e) { // the class only: the news is who was where
+            LOG.warn("A voice recognition in room {} could not be passed on ({})", room, e.getClass().getName());
+        }
     }
 
     Optional<SpeechRecognizer> recognizer() {

@@ -28,9 +28,10 @@ final class MemberBodies {
 
     /**
      * {@code PATCH /members/{id}}: absent fields stay; {@code "guardian": null} removes the guardian,
-     * which is why it is kept as JSON (absent is null, JSON null a NullNode).
+     * which is why it is kept as JSON (absent is null, JSON null a NullNode). {@code presenceEvents} is the member's
+     * own setting (only she may change it).
      */
-    record Change(String displayName, String role, JsonNode guardian, String password) {
+    record Change(String displayName, String role, JsonNode guardian, String password, Boolean presenceEvents) {
         Change {
             if (guardian != null && !guardian.isNull() && !(guardian.isTextual() && !guardian.asText().isBlank())) {
                 throw new IllegalArgumentException("guardian: expected a member id, or null to remove the guardian.");

@@ -6,16 +6,19 @@ import home.hearth.hub.web.RequestBodies;
 import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.hub.web.auth.MemberView;
+import home.hearth.policies.Decision;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
+import home.hearth.policies.presence.PresenceRule;
 import home.hearth.profiles.auth.Credentials;
 import home.hearth.profiles.auth.PasswordHasher;
 import home.hearth.profiles.members.Member;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.members.NewMember;
+import home.hearth.profiles.members.PresenceSetting;
 import home.hearth.profiles.removal.MemberRemoval;
 import home.hearth.profiles.removal.RemovalChoice;
 import home.hearth.profiles.removal.RemovalResult;
@@ -32,12 +35,15 @@ import java.util.function.Consumer;
 
 /**
  * Household members under {@code /api/v1/members}. The admin creates, lists, changes and removes
- * members; every member may read and change their own display name and password. Another member's
- * id answers 404 to a non-admin, as if it did not exist.
+ * members; every member may read and change their own display name and password, and her own presence setting
+ * ({@code presenceEvents}: whether automations are told when the hub recognises her voice in a room), which nobody
+ * else may change, the admin included ({@link PresenceRule}: 403). Another member's id answers 404 to a non-admin,
+ * as if it did not exist.
  */
 public final class MembersApi implements HttpService {
     private static final String ADMIN_ONLY = "Only the household admin can do this.";
     private final MemberDirectory members;
+    private final PresenceSetting presence;
     private final Credentials credentials;
     private final MemberRemoval removal;
     private final AuditTrail audit;
@@ -45,9 +51,10 @@ public final class MembersApi implements HttpService {
     private final Consumer<MemberId> removed;
 
     /** @param removed told of each member removed, for what the hub holds of them outside the database */
-    public MembersApi(MemberDirectory members, Credentials credentials, MemberRemoval removal, AuditTrail audit, Clock clock,
-            Consumer<MemberId> removed) {
+    public MembersApi(MemberDirectory members, PresenceSetting presence, Credentials credentials, MemberRemoval removal,
+            AuditTrail audit, Clock clock, Consumer<MemberId> removed) {
         this.members = members;
+        this.presence = presence;
         this.credentials = credentials;
         this.removal = removal;
         this.audit = audit;
@@ -79,16 +86,16 @@ public final class MembersApi implements HttpService {
     private void list(ServerRequest req, ServerResponse res) {
         Principal who = RequestPrincipal.require(req);
         if (who.role() == Role.ADMIN) {
-            Responses.ok(res, Map.of("members", members.list().stream().map(MemberView::of).toList()));
+            Responses.ok(res, Map.of("members", members.list().stream().map(m -> view(who, m)).toList()));
         } else {
-            Responses.ok(res, Map.of("members", visible(who, who.member().orElseThrow()).stream().map(MemberView::of).toList()));
+            Responses.ok(res, Map.of("members", visible(who, who.member().orElseThrow()).stream().map(m -> view(who, m)).toList()));
         }
     }
 
     private void get(ServerRequest req, ServerResponse res) {
         Principal who = RequestPrincipal.require(req);
         MemberId id = pathId(req);
-        Responses.ok(res, MemberView.of(visible(who, id).orElseThrow(() -> ApiException.notFound("Member"))));
+        Responses.ok(res, view(who, visible(who, id).orElseThrow(() -> ApiException.notFound("Member"))));
     }
 
     private void change(ServerRequest req, ServerResponse res) {
@@ -99,12 +106,24 @@ public final class MembersApi implements HttpService {
         if (who.role() != Role.ADMIN && body.touchesRoleOrGuardian()) {
             throw ApiException.forbidden("Only an admin can change roles and guardians.");
         }
+        Optional<Boolean> presenceEvents = Optional.ofNullable(body.presenceEvents());
+        if (presenceEvents.isPresent()) {
+            Decision mayChange = PresenceRule.mayChange(who, id);
+            if (!mayChange.allowed()) {
+                record(who, "member.presence", id, "denied", mayChange.reason());
+                throw ApiException.forbidden(mayChange.reason());
+            }
+        }
         Optional<String> password = Optional.ofNullable(body.password());
         password.ifPresent(PasswordHasher::requireAcceptable); // checked first: a refused change changes nothing
         Member updated = members.update(id, body.change());
         password.ifPresent(p -> credentials.setPassword(id, p));
+        presenceEvents.ifPresent(on -> presence.set(id, on));
         record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
-        Responses.ok(res, MemberView.of(updated));
+        presenceEvents.ifPresent(on -> record(who, "member.presence", id, "ok", on
+                ? "automations are told when the hub recognises this member's voice in a room"
+                : "automations are no longer told where the hub recognises this member's voice"));
+        Responses.ok(res, view(who, updated));
     }
 
     private void remove(ServerRequest req, ServerResponse res) {
@@ -129,6 +148,11 @@ public final class MembersApi implements HttpService {
         removed.accept(id);
         Responses.ok(res, result.export().<Object>map(e -> Map.of("removed", id.value(), "export", Json.readTree(e)))
                 .orElse(Map.of("removed", id.value())));
+    }
+
+    /** Her own settings only to herself. */
+    private MemberView view(Principal who, Member m) {
+        return who.member().filter(m.id()::equals).isPresent() ? MemberView.own(m, presence.isOn(m.id())) : MemberView.of(m);
     }
 
     private Optional<Member> visible(Principal who, MemberId id) {
