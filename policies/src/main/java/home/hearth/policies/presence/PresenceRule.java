@@ -30,7 +30,11 @@ public final class PresenceRule {
         }
     }
 
-    /** Whether {@code who} may turn {@code whose} presence setting on or off. */
+    /**
+     * Whether {@code who} may turn {@code whose} presence setting on or off: only she may, either way. Not the admin
+     * either, not even to turn it off: the setting is her word, and an admin who wants an automation to stop hearing
+     * of anybody's presence changes that client's ACL (the household policy's {@code mqtt.clients}) instead.
+     */
     public static Decision mayChange(Principal who, MemberId whose) {
         if (who.isVerifiedAs(whose)) {
             return Decision.allow("a member decides her own presence setting");
