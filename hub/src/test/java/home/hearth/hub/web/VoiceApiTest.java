@@ -101,8 +101,12 @@ class VoiceApiTest {
         }
     }
 
+    /**
+     * A removed member's enrolment in progress could once be inherited by the next member given her id. An erased
+     * member's id is now never given again (ErasedMemberIdTest), so nobody can take over her half-finished utterances.
+     */
     @Test
-    void aRemovedMembersEnrolmentInProgressIsForgottenNotInheritedByTheNextMemberOfThatName() {
+    void aRemovedMembersEnrolmentInProgressCannotBeInheritedHerIdIsNotGivenAgain() {
         String path = "/api/v1/voice/enrolments/wyn/utterances";
         Http first = hub.member("wyn", "adult", null);
         for (int sentence : new int[] {0, 1}) {
@@ -112,11 +116,11 @@ class VoiceApiTest {
         }
         assertEquals(200, hub.admin().delete("/api/v1/members/wyn?choice=delete").statusCode());
 
-        Http second = hub.member("wyn", "adult", null);
-        HttpResponse<String> r = second.postBytes(path, WAV, speech.sayFile(Speech.VOICES.get(4),
-                Speech.SENTENCES.get(0), List.of()));
-        assertEquals(200, r.statusCode(), r.body());
-        assertEquals(1, json(r).get("accepted").asInt(), "the removed member's two utterances are gone");
+        HttpResponse<String> again = hub.admin().post("/api/v1/members", Json.write(Map.of("id", "wyn",
+                "displayName", "Wyn", "role", "adult", "password", "wyn-password-123")));
+        assertEquals(409, again.statusCode(), again.body());
+        assertEquals(404, hub.admin().postBytes(path, WAV, speech.sayFile(Speech.VOICES.get(4), Speech.SENTENCES.get(0),
+                List.of())).statusCode(), "nobody is enrolled under the removed member's id");
     }
 
     @Test
