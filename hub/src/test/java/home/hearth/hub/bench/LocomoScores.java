@@ -48,20 +48,23 @@ public final class LocomoScores {
         BenchModel both = BenchModel.selected().cached(Path.of("target/locomo-cache"));
         List<String> halves = List.of(System.getProperty("locomo.halves", "tune,holdout").split(","));
         List<String> variants = List.of(System.getProperty("lab.variants", DEFAULT_VARIANTS).split(","));
+        List<String> feedback = System.getProperty("lab.prf", "").isBlank() ? List.of()
+                : List.of(System.getProperty("lab.prf").split(","));
         Path out = Path.of("target/locomo-scores");
         Files.createDirectories(out);
         for (Locomo.Half half : Locomo.halves(Locomo.read(folder, Integer.MAX_VALUE))) {
             if (halves.contains(half.name())) {
-                dump(out.resolve("turns-" + half.name() + ".jsonl"), half, Locomo.Conversation::turns, both, variants);
+                dump(out.resolve("turns-" + half.name() + ".jsonl"), half, Locomo.Conversation::turns, both, variants, feedback);
                 dump(out.resolve("observations-" + half.name() + ".jsonl"), half, Locomo.Conversation::observations, both,
-                        variants);
+                        variants, feedback);
             }
         }
     }
 
     private static void dump(Path file, Locomo.Half half, Function<Locomo.Conversation, List<Locomo.Item>> items,
-            BenchModel model, List<String> variants) throws IOException {
+            BenchModel model, List<String> variants, List<String> feedback) throws IOException {
         List<IndexedMemory> memories = new ArrayList<>();
+        Map<String, float[]> vectorOf = new LinkedHashMap<>();
         Map<String, Locomo.Item> byId = new LinkedHashMap<>();
         for (Locomo.Conversation c : half.conversations()) {
             List<Locomo.Item> list = items.apply(c);
@@ -69,6 +72,7 @@ public final class LocomoScores {
             MemoryFacts access = MemoryFacts.of(Scope.user(member(c)), member(c), false, ConsentState.NOT_NEEDED);
             for (int i = 0; i < list.size(); i++) {
                 byId.put(list.get(i).id(), list.get(i));
+                vectorOf.put(list.get(i).id(), vectors.get(i));
                 memories.add(new IndexedMemory(list.get(i).id(), list.get(i).text(), vectors.get(i), access, Validity.ALWAYS,
                         LocomoBench.written(list.get(i))));
             }
@@ -106,6 +110,11 @@ public final class LocomoScores {
                         }
                     }
                     row.put("kw", kw);
+                    Map<String, Object> vecs = new LinkedHashMap<>();
+                    for (String f : feedback) {
+                        vecs.put(f, pairs(lab.vector(fedBack(sq, f, vec, kw, lab, vectorOf), 50), cos, lab, sq));
+                    }
+                    row.put("vecs", vecs);
                     row.put("ceil", ceilings);
                     row.put("cos", cos);
                     List<String> hits = cos.keySet().stream()
@@ -126,6 +135,37 @@ public final class LocomoScores {
             out.add(List.of(s.id(), Math.round(s.score() * 1e5) / 1e5));
         }
         return out;
+    }
+
+    /**
+     * Vector pseudo-relevance feedback ({@code -Dlab.prf=SOURCE:M:BETA,...}): the question's vector plus BETA times
+     * the mean of the first M memories' vectors of SOURCE ({@code vec}: the vector list itself; {@code kw}: BM25 at
+     * k1 0.6, b 0.2, which must be among the keyword variants), made unit length again.
+     */
+    @SuppressWarnings("unchecked")
+    private static SearchQuery fedBack(SearchQuery q, String spec, List<KeywordLab.Scored> vec, Map<String, Object> kw,
+            KeywordLab lab, Map<String, float[]> vectorOf) {
+        String[] p = spec.split(":");
+        int m = Integer.parseInt(p[1]);
+        float beta = Float.parseFloat(p[2]);
+        List<String> source = p[0].equals("vec") ? vec.stream().map(KeywordLab.Scored::id).toList()
+                : ((List<List<Object>>) kw.get("bm25:0.6:0.2")).stream().map(e -> (String) e.get(0)).toList();
+        float[] out = q.vector().clone();
+        int n = Math.min(m, source.size());
+        for (int j = 0; j < n; j++) {
+            float[] v = vectorOf.get(source.get(j));
+            for (int d = 0; d < out.length; d++) {
+                out[d] += beta * v[d] / n;
+            }
+        }
+        double norm = 0;
+        for (float x : out) {
+            norm += x * x;
+        }
+        for (int d = 0; d < out.length; d++) {
+            out[d] /= (float) Math.sqrt(norm);
+        }
+        return new SearchQuery(q.text(), out, q.access(), q.k(), q.now(), q.activeContexts(), q.forAnswers());
     }
 
     private static List<KeywordLab.Scored> keyword(KeywordLab lab, SearchQuery q, String variant) throws IOException {
