@@ -11,6 +11,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntConsumer;
 
 /**
  * {@code hearth restore <backup-file>} with the hub stopped: the backup is copied into the data
@@ -32,6 +33,11 @@ public final class DatabaseRestore {
 
     /** Restores {@code backup}; answers where the replaced database was kept (empty path when there was none). */
     public static Path restore(Path backup, StorageConfig settings, Clock clock) {
+        return restore(backup, settings, clock, n -> { });
+    }
+
+    /** As {@link #restore(Path, StorageConfig, Clock)}; tests interrupt the swap after rename number n. */
+    static Path restore(Path backup, StorageConfig settings, Clock clock, IntConsumer afterRename) {
         if (!Files.isRegularFile(backup)) {
             throw new StorageException("no backup file at " + backup);
         }
@@ -44,7 +50,7 @@ public final class DatabaseRestore {
             // keeps that salt from now on (its own may be a new start's, or gone with a lost disk).
             Optional<Path> salt = Optional.of(KeySource.saltOf(backup))
                     .filter(s -> KeySource.usesPassphrase(settings) && Files.exists(s));
-            return swapIn(incoming, salt, dataDir, clock);
+            return swapIn(incoming, salt, dataDir, clock, afterRename);
         }
     }
 
@@ -76,11 +82,12 @@ public final class DatabaseRestore {
      * failure after the first rename undoes them all: {@code hub.db} is again the database it was, and the error
      * says so; if even that fails, it names where each file was left. Nothing set aside is deleted.
      */
-    private static Path swapIn(Path incoming, Optional<Path> backupSalt, Path dataDir, Clock clock) {
+    private static Path swapIn(Path incoming, Optional<Path> backupSalt, Path dataDir, Clock clock,
+            IntConsumer afterRename) {
         Path live = dataDir.resolve("hub.db");
         Path kept = freeName(dataDir, "hub.db.replaced-" + STAMP.format(clock.instant()));
         prepare(incoming, backupSalt);
-        DatabaseSwap swap = new DatabaseSwap(dataDir);
+        DatabaseSwap swap = new DatabaseSwap(dataDir, afterRename);
         try {
             // Replacing the salt too, the replaced database keeps its own beside it (hub.db.replaced-<time>.salt).
             // A -wal or -shm is set aside even without a hub.db: SQLite would read a stray one into the restored copy.

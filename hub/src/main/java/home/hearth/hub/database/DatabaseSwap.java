@@ -11,6 +11,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 /**
  * The renames of a restore, undone together when one fails. Every step is a rename inside the data
@@ -23,10 +24,17 @@ final class DatabaseSwap {
     private record Rename(Path from, Path to) {}
 
     private final Path dataDir;
+    private final IntConsumer afterRename;
     private final Deque<Rename> done = new ArrayDeque<>();
 
     DatabaseSwap(Path dataDir) {
+        this(dataDir, n -> { });
+    }
+
+    /** Tests stop the swap after rename number n ({@code afterRename} throws), as a power cut would. */
+    DatabaseSwap(Path dataDir, IntConsumer afterRename) {
         this.dataDir = dataDir;
+        this.afterRename = afterRename;
     }
 
     /** Renames {@code from} to {@code to}, which must not exist; remembered for {@link #undo()}. */
@@ -36,6 +44,7 @@ final class DatabaseSwap {
         }
         Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
         done.push(new Rename(from, to));
+        afterRename.accept(done.size());
     }
 
     /** Syncs the data directory, so that the renames survive a power cut. */
