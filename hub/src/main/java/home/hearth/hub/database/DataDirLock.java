@@ -11,7 +11,8 @@ import java.nio.file.StandardOpenOption;
 /**
  * The running hub holds an exclusive lock on {@code hub.lock} in its data directory, so a second
  * hub on the same data, or a restore, is refused while it runs. The OS drops the lock when the
- * process dies, even by SIGKILL.
+ * process dies, even by SIGKILL. Whoever takes the lock first undoes a restore's swap that a power cut
+ * left half-done ({@link SwapRecovery}): the hub starts, and a restore begins, on the database as it was.
  */
 public final class DataDirLock implements AutoCloseable {
     private final FileChannel channel;
@@ -22,7 +23,10 @@ public final class DataDirLock implements AutoCloseable {
         this.lock = lock;
     }
 
-    /** Takes the lock or fails with {@code whatThen} naming what the caller should do. */
+    /**
+     * Takes the lock or fails with {@code whatThen} naming what the caller should do; then puts back the
+     * database an interrupted restore was replacing, or fails (releasing the lock) saying why it cannot.
+     */
     public static DataDirLock acquire(Path dataDir, String whatThen) {
         Path file = dataDir.resolve("hub.lock");
         FileChannel ch = null;
@@ -34,13 +38,24 @@ public final class DataDirLock implements AutoCloseable {
                 ch.close();
                 throw new StorageException("a Hearth hub is running on " + dataDir + "; " + whatThen);
             }
-            return new DataDirLock(ch, lock);
+            DataDirLock held = new DataDirLock(ch, lock);
+            recoverHolding(held, dataDir);
+            return held;
         } catch (OverlappingFileLockException e) {
             closeQuietly(ch);
             throw new StorageException("a Hearth hub is running on " + dataDir + " in this process; " + whatThen, e);
         } catch (IOException e) {
             closeQuietly(ch);
             throw new StorageException("cannot lock the data directory " + dataDir + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static void recoverHolding(DataDirLock held, Path dataDir) {
+        try {
+            SwapRecovery.recover(dataDir);
+        } catch (RuntimeException e) {
+            held.close();
+            throw e;
         }
     }
 

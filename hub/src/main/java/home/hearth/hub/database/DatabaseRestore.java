@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Clock;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.IntConsumer;
@@ -21,7 +22,8 @@ import java.util.function.IntConsumer;
  * ({@code hub-<time>.db.salt}) derives the key and replaces the data directory's {@code hub.db.salt}.
  * Any refusal leaves the live database as it was, and so does a failure half-way through the swap (a
  * rename refused, a file in the way): every rename is undone ({@link DatabaseSwap}). Content sealed
- * with a member key destroyed since the backup stays unreadable after the restore.
+ * with a member key destroyed since the backup stays unreadable after the restore. A power cut in the middle of
+ * the swap leaves its journal: the next start puts the live database back ({@link SwapRecovery}).
  */
 public final class DatabaseRestore {
     /** The live database's files a restore sets aside: without and with the passphrase's salt. */
@@ -89,33 +91,40 @@ public final class DatabaseRestore {
         prepare(incoming, backupSalt);
         DatabaseSwap swap = new DatabaseSwap(dataDir, afterRename);
         try {
-            // Replacing the salt too, the replaced database keeps its own beside it (hub.db.replaced-<time>.salt).
-            // A -wal or -shm is set aside even without a hub.db: SQLite would read a stray one into the restored copy.
-            for (String suffix : backupSalt.isPresent() ? LIVE_AND_SALT : LIVE) {
-                Path f = sibling(live, suffix);
-                if (Files.exists(f, LinkOption.NOFOLLOW_LINKS)) {
-                    swap.rename(f, sibling(kept, suffix));
-                }
-            }
-            if (backupSalt.isPresent()) {
-                swap.rename(KeySource.saltOf(incoming), KeySource.saltOf(live));
-            }
-            swap.rename(incoming, live);
-            swap.commit();
+            swap.run(plan(live, kept, incoming, backupSalt.isPresent()));
             return Files.exists(kept) ? kept : Path.of("");
         } catch (IOException | RuntimeException e) {
             String why = e instanceof IOException io ? DatabaseSwap.reason(io) : e.toString();
             List<String> stuck = swap.undo();
             if (!stuck.isEmpty()) {
                 throw new StorageException("cannot put the restored database in place (" + why + "), and putting the"
-                        + " live database back failed too: " + String.join("; ", stuck) + ". Nothing was deleted: rename"
-                        + " those files back by hand before starting the hub (" + kept.getFileName() + " is the live"
-                        + " database, " + incoming.getFileName() + " the restored copy).", e);
+                        + " live database back failed too: " + String.join("; ", stuck) + ". Nothing was deleted: fix"
+                        + " the cause and start the hub, which tries again from the restore's journal, or rename those"
+                        + " files back by hand (" + kept.getFileName() + " is the live database, "
+                        + incoming.getFileName() + " the restored copy) and delete " + SwapJournal.NAME + ".", e);
             }
             deleteRestoring(incoming);
             throw new StorageException("cannot put the restored database in place (" + why + "). The live database was"
                     + " put back as it was, with its side files; nothing changed. Fix the cause and restore again.", e);
         }
+    }
+
+    /** The renames that set the live files aside and put the checked copy (and the backup's salt) in. */
+    private static List<DatabaseSwap.Rename> plan(Path live, Path kept, Path incoming, boolean withSalt) {
+        // Replacing the salt too, the replaced database keeps its own beside it (hub.db.replaced-<time>.salt).
+        // A -wal or -shm is set aside even without a hub.db: SQLite would read a stray one into the restored copy.
+        List<DatabaseSwap.Rename> plan = new ArrayList<>();
+        for (String suffix : withSalt ? LIVE_AND_SALT : LIVE) {
+            Path f = sibling(live, suffix);
+            if (Files.exists(f, LinkOption.NOFOLLOW_LINKS)) {
+                plan.add(new DatabaseSwap.Rename(f, sibling(kept, suffix)));
+            }
+        }
+        if (withSalt) {
+            plan.add(new DatabaseSwap.Rename(KeySource.saltOf(incoming), KeySource.saltOf(live)));
+        }
+        plan.add(new DatabaseSwap.Rename(incoming, live));
+        return plan;
     }
 
     /**

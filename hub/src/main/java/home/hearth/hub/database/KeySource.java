@@ -21,6 +21,7 @@ public final class KeySource {
 
     /** Opens {@code hub.db} in the data directory with the configured key; writes a new salt or key file only then. */
     public static SqlCipherDatabase openDatabase(StorageConfig settings) {
+        requireNoInterruptedSwap(settings.dataDir());
         Resolved resolved = resolve(settings);
         try {
             Files.createDirectories(settings.dataDir());
@@ -30,6 +31,18 @@ public final class KeySource {
         SqlCipherDatabase db = SqlCipherDatabase.open(settings.dataDir().resolve("hub.db"), resolved.key());
         resolved.keep().run();
         return db;
+    }
+
+    /**
+     * Refuses a data directory a restore's swap was cut short in: {@code hub.db} may be missing (a new, empty one
+     * would be made) or the salt the new one's. Only the hub's start, holding the lock, puts it back.
+     */
+    private static void requireNoInterruptedSwap(Path dataDir) {
+        if (Files.exists(SwapJournal.of(dataDir))) {
+            throw new StorageException("a restore into " + dataDir + " was interrupted (" + SwapJournal.NAME + " is"
+                    + " there), so the database there is not opened. Nothing was changed: start the hub, which puts"
+                    + " the database the restore was replacing back, then try again.");
+        }
     }
 
     public static Resolved resolve(StorageConfig settings) {
