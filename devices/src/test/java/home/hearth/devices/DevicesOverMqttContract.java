@@ -6,7 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import home.hearth.devices.mqtt.GatewaySettings;
+import home.hearth.devices.mqtt.MqttDeviceGateway;
 import home.hearth.devices.mqtt.MqttHubClient;
+import home.hearth.devices.support.EncryptedDatabase;
+import home.hearth.devices.support.HouseRules;
+import home.hearth.devices.support.RecordingAudit;
 import home.hearth.devices.support.TestHub;
 import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
@@ -14,13 +19,19 @@ import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.policies.devices.ActionDecision;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** Live state, commands, discovery and malformed payloads: the same contract on every broker. */
 abstract class DevicesOverMqttContract {
@@ -32,6 +43,11 @@ abstract class DevicesOverMqttContract {
 
     /** A client allowed to publish raw device and discovery payloads (the simulator's account). */
     abstract MqttHubClient deviceSide();
+
+    abstract int brokerPort();
+
+    /** The hub's broker username, empty for an anonymous broker. */
+    abstract String hubUser();
 
     @AfterEach
     void answerAgain() {
@@ -110,6 +126,50 @@ abstract class DevicesOverMqttContract {
         assertInstanceOf(ActionDecision.Confirm.class, assertInstanceOf(CommandResult.Refused.class, first).decision());
         assertInstanceOf(CommandResult.Confirmed.class, hub().gateway.command(ALICE, LOCK, new Command.LockTo(false), true));
         assertInstanceOf(CommandResult.Confirmed.class, hub().gateway.command(ALICE, LOCK, new Command.LockTo(true), false));
+    }
+
+    /**
+     * Two bridges, the second under the first's base ({@code zigbee2mqtt} and {@code zigbee2mqtt/garden}): the hub
+     * subscribes to both bases, so a garden device's report matches two of its filters, and Mosquitto sends one copy per
+     * matching subscription. A copy after the one that answered a read stayed and answered the next read, although the
+     * lamp had gone silent: an old state given as fresh. In a house the next read must come between two copies; here a
+     * third filter on the lamp (anything else in the hub listening to it), whose copy Mosquitto sends between the two
+     * bases' copies, holds Paho's callback thread until the next read is asked, so that happens every time.
+     */
+    @Test
+    void aReportMatchingSeveralOfTheHubsFiltersAnswersOneReadOnly(@TempDir Path dir) {
+        Inventory inventory = new Inventory(EncryptedDatabase.migrated(dir.resolve("bridges.db")), Clock.systemUTC());
+        inventory.save(hub().inventory.byId(LOCK).orElseThrow());
+        Device lamp = new Device(DeviceId.of("garden-lamp"), "Garden lamp", "garden", Set.of(Capability.SWITCH),
+                new DeviceTopic("zigbee2mqtt/garden", "lamp"), List.of());
+        inventory.save(lamp);
+        AtomicInteger asked = new AtomicInteger();
+        CountDownLatch askedAgain = new CountDownLatch(1);
+        deviceSide().subscribe(lamp.topic().get(), m -> {
+            if (asked.incrementAndGet() == 1) {
+                publish(lamp.topic().state(), "{\"state\":\"ON\"}");
+            } else {
+                askedAgain.countDown(); // and silent from now on
+            }
+        });
+        String password = hubUser().isEmpty() ? "" : TestHub.HUB_PASSWORD;
+        try (MqttHubClient client = OnBrokerContracts.client(brokerPort(), "hub-two-bridges", hubUser(), password)) {
+            MqttDeviceGateway gateway = new MqttDeviceGateway(client, inventory, new HouseRules(), new RecordingAudit(),
+                    CommandObserver.NONE, new GatewaySettings(TestHub.DEADLINE, Clock.systemUTC()));
+            client.subscribe("zigbee2mqtt/+/lamp", m -> awaitQuietly(askedAgain));
+            DeviceReading first = gateway.readState(ALICE, lamp.id(), Duration.ofSeconds(10), false);
+            assertEquals(Optional.of(true), assertInstanceOf(DeviceReading.Fresh.class, first).state().flag("on"));
+            DeviceReading second = gateway.readState(ALICE, lamp.id());
+            assertInstanceOf(DeviceReading.NoAnswer.class, second, "the lamp did not answer the second read");
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test

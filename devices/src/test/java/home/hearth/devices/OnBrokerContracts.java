@@ -88,6 +88,14 @@ abstract class OnBrokerContracts {
         MqttHubClient deviceSide() {
             return deviceSide;
         }
+
+        int brokerPort() {
+            return port;
+        }
+
+        String hubUser() {
+            return logins().hubUser();
+        }
     }
 
     abstract class AutomationsOnThisBroker extends AutomationsContract {

@@ -158,9 +158,19 @@ public final class MqttDeviceGateway {
     /** Registers the base subscription once; the client restores it after every reconnect. */
     private boolean listenTo(String base) {
         if (bases.add(base)) {
-            return mqtt.subscribe(base + "/#", waiters::offer);
+            return mqtt.subscribe(base + "/#", m -> offer(base, m));
         }
         return true;
+    }
+
+    /**
+     * A report under two bases (a bridge whose base lies under another's) comes through both subscriptions: only the
+     * longer base's passes it on, or a second copy would answer the next read of the device as if fresh.
+     */
+    private void offer(String base, Incoming m) {
+        if (bases.stream().noneMatch(b -> b.length() > base.length() && m.topic().startsWith(b + "/"))) {
+            waiters.offer(m);
+        }
     }
 
     private ActionDecision decide(Requester who, Device device, ActionKind kind, boolean confirmed) {

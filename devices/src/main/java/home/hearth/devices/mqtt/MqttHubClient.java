@@ -13,6 +13,7 @@ import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
 import org.eclipse.paho.mqttv5.client.persist.MemoryPersistence;
 import org.eclipse.paho.mqttv5.common.MqttException;
 import org.eclipse.paho.mqttv5.common.MqttMessage;
+import org.eclipse.paho.mqttv5.common.packet.MqttProperties;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -50,7 +51,7 @@ public final class MqttHubClient implements AutoCloseable {
             throw new DevicesException("cannot create an MQTT client for " + settings + ": " + e.getMessage(), e);
         }
         this.publisher = new Publisher(client, settings.serverUri(), this::isClosed);
-        this.attempts = new ConnectAttempts(client, settings, this::isClosed, publisher::brokerWindow);
+        this.attempts = new ConnectAttempts(client, settings, this::isClosed, this::brokerAnswered);
         this.subscriber = new Subscriber(client, settings.clientId(), this::isClosed);
         client.setCallback(new Callback(this));
     }
@@ -83,7 +84,7 @@ public final class MqttHubClient implements AutoCloseable {
      */
     public boolean subscribe(String filter, Consumer<Incoming> handler) {
         boolean isNew = subscriptions.add(filter, handler);
-        return !isNew ? isConnected() : subscriber.subscribe(filter);
+        return !isNew ? isConnected() : subscriber.subscribe(filter, subscriptions.id(filter));
     }
 
     /** Publishes at once; throws {@link BrokerUnreachableException} when disconnected. */
@@ -150,11 +151,16 @@ public final class MqttHubClient implements AutoCloseable {
         // broker's answer, and nothing on the callback thread may block
         attempts.execute(() -> {
             try {
-                subscriptions.filters().forEach(subscriber::subscribe);
+                subscriptions.filters().forEach(f -> subscriber.subscribe(f, subscriptions.id(f)));
             } finally { // a subscription that failed must not leave the client "not connected" until the next loss
                 ready = true;
             }
         });
+    }
+
+    private void brokerAnswered(MqttProperties connack) {
+        publisher.brokerWindow(connack == null ? null : connack.getReceiveMaximum());
+        subscriber.brokerAnswered(connack);
     }
 
     void onDisconnected() {
@@ -165,7 +171,7 @@ public final class MqttHubClient implements AutoCloseable {
     }
 
     void onMessage(String topic, MqttMessage message) {
-        subscriptions.dispatch(PahoMessages.incoming(topic, message));
+        subscriptions.dispatch(PahoMessages.incoming(topic, message), PahoMessages.subscriptionIds(message));
     }
 
     private boolean isClosed() {

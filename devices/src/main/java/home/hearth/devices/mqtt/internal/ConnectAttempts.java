@@ -34,7 +34,7 @@ public final class ConnectAttempts implements AutoCloseable {
     private final MqttAsyncClient client;
     private final MqttSettings settings;
     private final BooleanSupplier closed;
-    private final Consumer<Integer> brokerWindow;
+    private final Consumer<MqttProperties> brokerAnswer;
     private final ScheduledExecutorService thread;
     /** The pause before the next attempt; this client's own (Paho keeps its backoff in a static field). */
     private volatile int retrySeconds = 1;
@@ -44,15 +44,16 @@ public final class ConnectAttempts implements AutoCloseable {
     private final AtomicInteger attempts = new AtomicInteger();
 
     /**
-     * For {@code client}, until {@code closed} says its owner was closed; each connect's Receive Maximum (null when the
-     * broker names none) goes to {@code brokerWindow}.
+     * For {@code client}, until {@code closed} says its owner was closed; the properties of each connect's answer (its
+     * Receive Maximum, whether it takes subscription identifiers; null when it names none) go to {@code brokerAnswer},
+     * before Paho reports the connection complete.
      */
     public ConnectAttempts(MqttAsyncClient client, MqttSettings settings, BooleanSupplier closed,
-            Consumer<Integer> brokerWindow) {
+            Consumer<MqttProperties> brokerAnswer) {
         this.client = client;
         this.settings = settings;
         this.closed = closed;
-        this.brokerWindow = brokerWindow;
+        this.brokerAnswer = brokerAnswer;
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "hearth-mqtt-connect-" + settings.clientId());
             t.setDaemon(true);
@@ -89,8 +90,7 @@ public final class ConnectAttempts implements AutoCloseable {
         try {
             IMqttToken token = client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
                 public void onSuccess(IMqttToken token) {
-                    MqttProperties answer = token.getResponseProperties();
-                    brokerWindow.accept(answer == null ? null : answer.getReceiveMaximum());
+                    brokerAnswer.accept(token.getResponseProperties());
                 }
 
                 public void onFailure(IMqttToken token, Throwable e) {

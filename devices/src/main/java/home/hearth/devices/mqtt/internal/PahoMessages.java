@@ -2,6 +2,7 @@ package home.hearth.devices.mqtt.internal;
 
 import home.hearth.devices.mqtt.Incoming;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.eclipse.paho.mqttv5.common.MqttMessage;
@@ -23,6 +24,12 @@ public final class PahoMessages {
         return new Incoming(topic, m.getPayload(),
                 Optional.ofNullable(p == null ? null : p.getResponseTopic()).filter(s -> !s.isEmpty()),
                 p == null ? null : p.getCorrelationData(), user, m.isRetained());
+    }
+
+    /** The subscription identifiers a copy of a message names: none when the broker sent none. */
+    public static List<Integer> subscriptionIds(MqttMessage m) {
+        MqttProperties p = m.getProperties();
+        return p == null || p.getSubscriptionIdentifiers() == null ? List.of() : List.copyOf(p.getSubscriptionIdentifiers());
     }
 
     public static MqttMessage message(byte[] payload, int qos, boolean retained) {
