@@ -178,31 +178,57 @@ public final class MqttHubClient implements AutoCloseable {
         return closed;
     }
 
-    /** Says {@code offline} (hub client), disconnects cleanly and releases the client. */
+    /**
+     * Says {@code offline} (hub client), disconnects cleanly and releases the client; never throws, and returns within
+     * about 7 s whatever the broker does. When the broker does not take the {@code offline} within 2 s (window full,
+     * frozen, gone), the connection is dropped without a DISCONNECT, so the broker publishes the will, {@code offline},
+     * instead.
+     */
     @Override
     public void close() {
         if (closed) {
             return;
         }
+        boolean saidOffline = !settings.hubStatus() || sayOffline();
+        closed = true; // before the disconnect, so that the loss it reports schedules no new attempt
         try {
-            if (settings.hubStatus() && client.isConnected()) {
-                client.publish(STATUS_TOPIC, PahoMessages.message("offline".getBytes(StandardCharsets.UTF_8), 1, true))
-                        .waitForCompletion(2_000);
-            }
-            closed = true; // before the disconnect, so that the loss it reports schedules no new attempt
-            if (client.isConnected()) {
+            if (saidOffline && client.isConnected()) {
                 client.disconnect(2_000).waitForCompletion(3_000);
-            } else {
-                // a connect the broker took and has not answered: Paho's close refuses to run while it is in progress,
-                // which left its socket and its three threads behind for good
-                client.disconnectForcibly(0, 1_000, false);
             }
         } catch (MqttException e) {
             LOG.debug("MQTT disconnect of {} was not clean: {}", settings.clientId(), e.getMessage());
         } finally {
-            closed = true;
             attempts.close();
+            dropConnection();
             closeQuietly();
+        }
+    }
+
+    /** Publishes the retained {@code offline} as any other publish goes, and waits for the broker's acknowledgement. */
+    private boolean sayOffline() {
+        if (!client.isConnected()) {
+            return false; // the broker has published the will, or will when it notices
+        }
+        try {
+            publisher.sendWhenThereIsRoom(STATUS_TOPIC, PahoMessages.message("offline".getBytes(StandardCharsets.UTF_8), 1, true))
+                    .waitForCompletion(2_000);
+            return true;
+        } catch (BrokerUnreachableException | MqttException e) {
+            LOG.debug("MQTT client {} could not say offline; its will does: {}", settings.clientId(), e.getMessage());
+            return false;
+        }
+    }
+
+    /**
+     * Drops whatever connection is left: a DISCONNECT the broker did not answer, a publish never acknowledged, a connect
+     * the broker took and has not answered. Paho refuses to close a client that is connected or connecting, which left
+     * its socket and its threads behind for good.
+     */
+    private void dropConnection() {
+        try {
+            client.disconnectForcibly(0, 1_000, false);
+        } catch (MqttException e) {
+            LOG.debug("dropping the MQTT connection of {}: {}", settings.clientId(), e.getMessage());
         }
     }
 

@@ -6,6 +6,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.function.BooleanSupplier;
+import org.eclipse.paho.mqttv5.client.IMqttToken;
 import org.eclipse.paho.mqttv5.client.MqttAsyncClient;
 import org.eclipse.paho.mqttv5.client.MqttClientException;
 import org.eclipse.paho.mqttv5.common.MqttException;
@@ -63,23 +64,26 @@ public final class Publisher {
 
     /** Publishes now, or throws {@link BrokerUnreachableException} (disconnected, window full, any Paho failure). */
     public void send(String topic, MqttMessage message) {
-        if (!sendIfThereIsRoom(topic, message)) {
+        if (sendIfThereIsRoom(topic, message) == null) {
             throw windowFull(topic);
         }
     }
 
     /**
      * Like {@link #send}, but while the in-flight window is full it tries again, up to {@value #ROOM_WAIT_MILLIS} ms.
-     * Call it from a worker, never from a message handler (Paho reads acknowledgements behind the handlers).
+     * Call it from a worker, never from a message handler (Paho reads acknowledgements behind the handlers). Answers
+     * Paho's token of the publish.
      */
-    public void sendWhenThereIsRoom(String topic, MqttMessage message) {
+    public IMqttToken sendWhenThereIsRoom(String topic, MqttMessage message) {
         long giveUp = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(ROOM_WAIT_MILLIS);
-        while (!sendIfThereIsRoom(topic, message)) {
+        IMqttToken sent;
+        while ((sent = sendIfThereIsRoom(topic, message)) == null) {
             if (System.nanoTime() > giveUp) {
                 throw windowFull(topic);
             }
             LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(LOOK_AGAIN_MILLIS));
         }
+        return sent;
     }
 
     private BrokerUnreachableException windowFull(String topic) {
@@ -87,8 +91,8 @@ public final class Publisher {
                 + " messages unacknowledged, its limit; " + topic + " was not sent");
     }
 
-    /** Hands the message to Paho and returns true, or returns false without touching Paho when the window is full. */
-    private boolean sendIfThereIsRoom(String topic, MqttMessage message) {
+    /** Hands the message to Paho and answers its token, or null without touching Paho when the window is full. */
+    private IMqttToken sendIfThereIsRoom(String topic, MqttMessage message) {
         if (closed.getAsBoolean() || !client.isConnected()) {
             throw new BrokerUnreachableException("not connected to the MQTT broker at " + serverUri);
         }
@@ -96,15 +100,15 @@ public final class Publisher {
             // for a first publish every message Paho holds counts, queued ones too: its sender may move them into
             // flight between this look and Paho's own
             if (!named.contains(topic) && client.getPendingTokens().length >= window) {
-                return false;
+                return null;
             }
             try {
-                client.publish(topic, message);
+                IMqttToken sent = client.publish(topic, message);
                 named.add(topic);
-                return true;
+                return sent;
             } catch (MqttException e) {
                 if (e.getReasonCode() == MqttClientException.REASON_CODE_MAX_INFLIGHT) {
-                    return false;
+                    return null;
                 }
                 throw new BrokerUnreachableException("could not publish to " + topic + ": " + e.getMessage(), e);
             }
