@@ -1,12 +1,19 @@
 package home.hearth.devices.mqtt;
 
 import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import home.hearth.devices.support.CuttableTcpProxy;
 import home.hearth.devices.support.MosquittoProcess;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
@@ -55,6 +62,67 @@ class CloseTest {
             await("offline, from the client or its will").atMost(Duration.ofSeconds(10))
                     .until(() -> status.contains("offline"));
         }
+    }
+
+    /**
+     * Closing while Paho's connect thread ("MQTT Con") is still opening the TCP connection, to a broker slow to take it
+     * (here a listener whose accept queue is full, so the kernel drops the SYN until there is room): Paho's forced
+     * shutdown cannot close a socket that is not connected yet, so the connect went on after the close. When the
+     * listener took it, the closed client's connect thread started its reader and sender (the sender died on a
+     * NullPointerException, logged by Paho) and the connection stayed open, with nobody to close it.
+     */
+    @Test
+    void closingWhileTheTcpConnectionIsStillBeingOpenedLeavesNoConnectionOrThreadBehind() throws Exception {
+        try (ServerSocket slow = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            List<Socket> queued = fillTheAcceptQueue(slow);
+            MqttHubClient hub = client(slow.getLocalPort(), "hub-opening", true);
+            await("the TCP connect under way").atMost(Duration.ofSeconds(10))
+                    .until(() -> threadsNamed("hub-opening"), t -> t.contains("MQTT Con: hub-opening"));
+            hub.close();
+            for (Socket s : queued) {
+                slow.accept().close(); // room in the queue: the kernel takes the client's next SYN
+                s.close();
+            }
+            assertFalse(aLateConnectionStayed(slow), "a connection of the closed client stayed open");
+            await("no thread of the client left").atMost(Duration.ofSeconds(10))
+                    .until(() -> threadsNamed("hub-opening"), List::isEmpty);
+        }
+    }
+
+    /**
+     * Whether the client's connect made a connection after all, within its connect timeout (5 s), and then kept it open
+     * or sent something on it, for 5 s.
+     */
+    private static boolean aLateConnectionStayed(ServerSocket server) throws IOException {
+        server.setSoTimeout(5_000);
+        Socket late;
+        try {
+            late = server.accept();
+        } catch (SocketTimeoutException noneCame) {
+            return false;
+        }
+        try (late) {
+            late.setSoTimeout(5_000);
+            return late.getInputStream().read() >= 0;
+        } catch (SocketTimeoutException openAndSilent) {
+            return true;
+        }
+    }
+
+    /** Connects until the listener's accept queue is full; answers the connections waiting in it. */
+    private static List<Socket> fillTheAcceptQueue(ServerSocket server) throws IOException {
+        List<Socket> waiting = new ArrayList<>();
+        for (int i = 0; i < 16; i++) {
+            Socket s = new Socket();
+            try {
+                s.connect(server.getLocalSocketAddress(), 300);
+                waiting.add(s);
+            } catch (SocketTimeoutException full) {
+                s.close();
+                return waiting;
+            }
+        }
+        throw new IllegalStateException("the accept queue of a listener with a backlog of 1 never filled");
     }
 
     private static MqttHubClient client(int port, String id, boolean hub) {

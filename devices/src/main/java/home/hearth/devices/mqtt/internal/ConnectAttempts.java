@@ -36,6 +36,8 @@ public final class ConnectAttempts implements AutoCloseable {
     private final BooleanSupplier closed;
     private final Consumer<MqttProperties> brokerAnswer;
     private final ScheduledExecutorService thread;
+    /** Every attempt's socket, closed with this: a connect still opening its TCP connection ends at once. */
+    private final NoDelaySocketFactory sockets = new NoDelaySocketFactory();
     /** The pause before the next attempt; this client's own (Paho keeps its backoff in a static field). */
     private volatile int retrySeconds = 1;
     /** One attempt waits at a time: a loss and a failed attempt reported together schedule one, not two. */
@@ -88,7 +90,7 @@ public final class ConnectAttempts implements AutoCloseable {
         }
         int attempt = attempts.incrementAndGet();
         try {
-            IMqttToken token = client.connect(ConnectionOptions.of(settings), null, new MqttActionListener() {
+            IMqttToken token = client.connect(ConnectionOptions.of(settings, sockets), null, new MqttActionListener() {
                 public void onSuccess(IMqttToken token) {
                     brokerAnswer.accept(token.getResponseProperties());
                 }
@@ -148,9 +150,13 @@ public final class ConnectAttempts implements AutoCloseable {
         }
     }
 
-    /** Stops the connect thread: no attempt is made after this, and no work runs. */
+    /**
+     * Stops the connect thread and closes every connection attempts made: no attempt is made after this, no work runs,
+     * and a connect still opening its TCP connection fails at once rather than connecting a closed client.
+     */
     @Override
     public void close() {
         thread.shutdownNow();
+        sockets.close();
     }
 }

@@ -13,7 +13,8 @@ import org.eclipse.paho.mqttv5.client.MqttConnectionOptions;
 public final class ConnectionOptions {
     private ConnectionOptions() {}
 
-    public static MqttConnectionOptions of(MqttSettings settings) {
+    /** For {@code settings}, with plain TCP sockets made by {@code sockets}. */
+    public static MqttConnectionOptions of(MqttSettings settings, NoDelaySocketFactory sockets) {
         MqttConnectionOptions o = new MqttConnectionOptions();
         o.setCleanStart(true);
         // MqttHubClient reconnects itself: Paho's backoff is one static field shared by all clients
@@ -21,7 +22,7 @@ public final class ConnectionOptions {
         o.setConnectionTimeout(5);
         o.setKeepAliveInterval(30);
         if (settings.serverUri().startsWith("tcp://")) {
-            o.setSocketFactory(new NoDelaySocketFactory());
+            o.setSocketFactory(sockets);
         }
         if (!settings.username().isEmpty()) {
             o.setUserName(settings.username());
