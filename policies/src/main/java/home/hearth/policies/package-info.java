@@ -17,7 +17,9 @@
  *   <li>Root: who asks ({@link home.hearth.policies.Principal}: a {@link home.hearth.policies.MemberId},
  *       a {@link home.hearth.policies.Role}, an {@link home.hearth.policies.IdentityLevel}), where a memory
  *       lives ({@link home.hearth.policies.Scope}), a yes/no with a reason ({@link home.hearth.policies.Decision}),
- *       and {@link home.hearth.policies.Policies}, every decision of one policy built once.
+ *       and {@link home.hearth.policies.Policies}, every decision of one policy built once;
+ *       {@link home.hearth.policies.Sha256}, the one SHA-256 (hex) of every module: audit chain, automation clients'
+ *       ids, stored token hashes, fingerprints.
  *   <li>{@code config}: the household policy as YAML text → {@link home.hearth.policies.config.PolicySet};
  *       errors cite file, line and expected form, all at once, unknown keys included.
  *   <li>{@code memory}: the entry gate ({@link home.hearth.policies.memory.MemoryEntryGate}) that every write

@@ -1,9 +1,7 @@
 package home.hearth.policies.audit;
 
+import home.hearth.policies.Sha256;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 
 /**
@@ -24,7 +22,7 @@ public final class AuditChain {
                 e.target(), e.outcome(), e.reason())) {
             b.append('|').append(field.getBytes(StandardCharsets.UTF_8).length).append(':').append(field);
         }
-        return HexFormat.of().formatHex(sha256().digest(b.toString().getBytes(StandardCharsets.UTF_8)));
+        return Sha256.hex(b.toString());
     }
 
     /** The first event of a new chain. */
@@ -60,13 +58,5 @@ public final class AuditChain {
             expectedSequence++;
         }
         return ChainVerification.ok(chain.size());
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java runtime has SHA-256", e);
-        }
     }
 }

@@ -4,10 +4,7 @@ import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
+import home.hearth.policies.Sha256;
 import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
@@ -54,16 +51,8 @@ public record MqttClientRule(
         if (cleaned.equals(username) && id.length() <= 64) {
             return MemberId.of(id);
         }
-        String tag = "-" + HexFormat.of().formatHex(sha256(username), 0, 4);
+        String tag = "-" + Sha256.hex(username).substring(0, 8);
         return MemberId.of(id.substring(0, Math.min(id.length(), 64 - tag.length())) + tag);
-    }
-
-    private static byte[] sha256(String text) {
-        try {
-            return MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
     }
 
     /** A client the policy gives no {@code acts_as}: a guest the hub is not sure of. */

@@ -68,6 +68,16 @@ class AuditChainTest {
     }
 
     @Test
+    void theHashesOfStoredChainsNeverChange() {
+        // Computed on the code that wrote households' audit logs: a change here breaks every chain already stored.
+        ChainedAuditEvent first = AuditChain.first(new AuditEvent(T0, "alice", "memory.create", "m-0", "ok",
+                "guardado em user:joão"));
+        assertEquals("9245e10f4a898071110f491cde3fc5a65a197190b64ca6f29d13f822cbfbb215", first.hash());
+        assertEquals("8a99be50cac23ebecc1d1caff3dfcfe9df50a3487974a240e9787eaf8ff4f97b", AuditChain.after(first,
+                new AuditEvent(T0.plusSeconds(1), "bob", "memory.delete", "m-1", "denied", "")).hash());
+    }
+
+    @Test
     void theEncodingIsUnambiguousAcrossFieldBoundaries() {
         AuditEvent a = new AuditEvent(T0, "al", "ice|x", "", "ok", "");
         AuditEvent b = new AuditEvent(T0, "al|ice", "x", "", "ok", "");

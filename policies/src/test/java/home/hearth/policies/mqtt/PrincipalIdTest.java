@@ -35,6 +35,13 @@ class PrincipalIdTest {
     }
 
     @Test
+    void theTagIsTheFirstEightHexDigitsOfTheNamesSha256() {
+        // Ids already in households' audit logs: they must stay the same.
+        assertEquals(MemberId.of("automation-home-assistant-980c4bd6"), MqttClientRule.principalId("home_assistant"));
+        assertEquals(MemberId.of("automation-" + "a".repeat(44) + "-51c804f1"), MqttClientRule.principalId("a".repeat(70) + "1"));
+    }
+
+    @Test
     void theSameNameGetsTheSameIdEveryTime() {
         assertEquals(MqttClientRule.principalId("Node_Red"), MqttClientRule.principalId("Node_Red"));
     }

@@ -1,12 +1,10 @@
 package home.hearth.profiles.auth;
 
 import home.hearth.policies.MemberId;
+import home.hearth.policies.Sha256;
 import home.hearth.profiles.ProfilesException;
 import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.storage.Jdbc;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -14,7 +12,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.HexFormat;
 import java.util.Optional;
 import javax.sql.DataSource;
 
@@ -105,11 +102,6 @@ public final class ApiTokens {
     }
 
     static String digest(String secret) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(secret.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(h);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is not available in this JDK", e);
-        }
+        return Sha256.hex(secret);
     }
 }

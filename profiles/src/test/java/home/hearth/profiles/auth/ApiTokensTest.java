@@ -83,6 +83,8 @@ class ApiTokensTest {
         IssuedToken t = tokens.issue(bruno, TokenKind.SESSION, "", Duration.ofDays(1));
         assertNotEquals(t.secret(), tokens.issue(bruno, TokenKind.SESSION, "", Duration.ofDays(1)).secret());
         assertEquals(64, ApiTokens.digest(t.secret()).length());
+        // The stored form of every token already issued: it must never change.
+        assertEquals("7b45162cbeedd4c3846db8b371ef41c3e7a7954ced0319ad87b3952a6385b26e", ApiTokens.digest("hth_abc-ção"));
         assertFalse(home.fileContains(t.secret().substring(4, 20)));
     }
 

@@ -6,6 +6,7 @@ import home.hearth.hub.web.RequestPrincipal;
 import home.hearth.hub.web.Responses;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
+import home.hearth.policies.Sha256;
 import home.hearth.policies.audit.AuditEvent;
 import home.hearth.policies.audit.AuditTrail;
 import home.hearth.profiles.auth.ApiTokens;
@@ -16,12 +17,8 @@ import io.helidon.webserver.http.HttpRules;
 import io.helidon.webserver.http.HttpService;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -72,12 +69,7 @@ public final class SessionApi implements HttpService {
 
     /** The label of the talk tokens a page session asks for: a digest of its secret, never the secret. */
     static String talkLabel(String sessionSecret) {
-        try {
-            byte[] h = MessageDigest.getInstance("SHA-256").digest(sessionSecret.getBytes(StandardCharsets.UTF_8));
-            return "talk page " + HexFormat.of().formatHex(h, 0, 12);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is part of every JDK", e);
-        }
+        return "talk page " + Sha256.hex(sessionSecret).substring(0, 24);
     }
 
     private void session(ServerRequest req, ServerResponse res) {

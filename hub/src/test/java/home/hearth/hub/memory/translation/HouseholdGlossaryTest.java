@@ -136,6 +136,8 @@ class HouseholdGlossaryTest {
     void theVersionFollowsTheText() {
         assertEquals(SMALL.version(), HouseholdGlossary.parse(SMALL_TEXT).version());
         assertNotEquals(SMALL.version(), HouseholdGlossary.parse("dog\tcão\n").version());
+        // Stored beside each translation: another version remakes them all.
+        assertEquals("317241558017", HouseholdGlossary.parse("dog\tcão|cachorro\n").version());
     }
 
     @Test

@@ -1,5 +1,6 @@
 package home.hearth.policies.memory.internal;
 
+import home.hearth.policies.Sha256;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.DataInputStream;
@@ -8,9 +9,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
@@ -81,13 +79,6 @@ final class PrebuiltScreen {
 
     /** What a model is learned from, as one hex string: the set's bytes, the parts and labels, and the settings. */
     static String fingerprint(byte[] set, List<String> parts, List<String> labels) {
-        try {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            sha.update(set);
-            sha.update(("\n" + parts + "\n" + labels + "\n" + ExampleModel.settings()).getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(sha.digest());
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java has SHA-256", e);
-        }
+        return Sha256.hex(set, ("\n" + parts + "\n" + labels + "\n" + ExampleModel.settings()).getBytes(StandardCharsets.UTF_8));
     }
 }
