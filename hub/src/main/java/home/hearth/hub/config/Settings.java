@@ -1,9 +1,7 @@
 package home.hearth.hub.config;
 
 import io.helidon.config.Config;
-import java.net.InetAddress;
 import java.net.URI;
-import java.net.UnknownHostException;
 import java.time.DateTimeException;
 import java.time.Duration;
 import java.time.LocalTime;
@@ -18,7 +16,6 @@ import java.util.regex.Pattern;
 
 /** Typed reads of configuration keys with messages that name the key, its source and the expected form. */
 final class Settings {
-    private static final Pattern IP_LITERAL = Pattern.compile("\\d{1,3}(\\.\\d{1,3}){3}|[0-9A-Fa-f:.]*:[0-9A-Fa-f:.]*");
     private static final Pattern DURATION = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h|d)");
     private final Config config;
     private final String fileName;
@@ -121,28 +118,25 @@ final class Settings {
     }
 
     /**
-     * IP addresses written out (comma- or space-separated, or a YAML list): never host names, so reading them asks no
-     * DNS server and a changed DNS answer cannot make a stranger trusted. Empty when unset.
+     * IP addresses or CIDR ranges written out (comma- or space-separated, or a YAML list; {@link AddressRange}): never
+     * host names, so reading them asks no DNS server and a changed DNS answer cannot make a stranger trusted. Empty when
+     * unset; one malformed entry refuses the whole setting, naming that entry.
      */
-    List<InetAddress> addresses(String key) {
+    List<AddressRange> addressRanges(String key) {
         Config node = config.get(key);
         List<String> written = node.isList() ? node.asList(String.class).orElse(List.of())
                 : optionalText(key).map(v -> List.of(v.split("[,\\s]+"))).orElse(List.of());
-        List<InetAddress> out = new ArrayList<>();
+        List<AddressRange> out = new ArrayList<>();
         for (String a : written) {
             String v = a.trim();
             if (v.isEmpty()) {
                 continue;
             }
-            if (!IP_LITERAL.matcher(v).matches() || v.indexOf(':') < 0 && !List.of(v.split("\\.")).stream()
-                    .allMatch(octet -> Integer.parseInt(octet) <= 255)) {
-                throw new ConfigException(key + " (" + where(key) + "): expected IP addresses such as 127.0.0.1 or ::1,"
-                        + " got '" + v + "' (host names are not accepted)");
-            }
             try {
-                out.add(InetAddress.getByName(v)); // a literal: no lookup
-            } catch (UnknownHostException e) {
-                throw new ConfigException(key + " (" + where(key) + "): '" + v + "' is not an IP address", e);
+                out.add(AddressRange.parse(v));
+            } catch (IllegalArgumentException e) {
+                throw new ConfigException(key + " (" + where(key) + "): expected IP addresses or ranges such as"
+                        + " 127.0.0.1, ::1 or 10.0.0.0/8, got '" + v + "': " + e.getMessage(), e);
             }
         }
         return out;

@@ -53,15 +53,17 @@ class ConfigLoaderTest {
     }
 
     @Test
-    void trustedProxiesAreIpAddressesOnlyAndNoneByDefault() throws Exception {
+    void trustedProxiesAreIpAddressesOrRangesOnlyAndNoneByDefault() {
         assertEquals(java.util.List.of(), ConfigLoader.load(Map.of()).http().trustedProxies());
-        assertEquals(java.util.List.of(java.net.InetAddress.getByName("127.0.0.1"), java.net.InetAddress.getByName("::1")),
-                ConfigLoader.load(Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1")).http().trustedProxies());
-        for (String wrong : new String[] {"proxy.lan", "300.1.1.1", "10.0.0.0/8"}) {
+        assertEquals(java.util.List.of(AddressRange.parse("127.0.0.1"), AddressRange.parse("::1"),
+                        AddressRange.parse("10.0.0.0/8"), AddressRange.parse("fd00::/8")),
+                ConfigLoader.load(Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1 10.0.0.0/8,fd00::/8")).http()
+                        .trustedProxies());
+        for (String wrong : new String[] {"proxy.lan", "300.1.1.1", "10.0.0.0/33", "10.0.0.1/8", "proxy.lan/8"}) {
             ConfigException e = assertThrows(ConfigException.class,
-                    () -> ConfigLoader.load(Map.of("HEARTH_TRUSTED_PROXIES", wrong)));
+                    () -> ConfigLoader.load(Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, " + wrong)));
             assertTrue(e.getMessage().startsWith("http.trusted-proxies (defaults or HEARTH_TRUSTED_PROXIES): expected IP"
-                    + " addresses"), e.getMessage());
+                    + " addresses or ranges such as 127.0.0.1, ::1 or 10.0.0.0/8, got '" + wrong + "': "), e.getMessage());
         }
     }
 

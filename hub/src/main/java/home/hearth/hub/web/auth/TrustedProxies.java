@@ -1,23 +1,22 @@
 package home.hearth.hub.web.auth;
 
+import home.hearth.hub.config.AddressRange;
 import io.helidon.http.HeaderNames;
 import io.helidon.webserver.http.ServerRequest;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.SocketAddress;
-import java.net.UnknownHostException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * What the household's reverse proxies may tell the hub about a browser: whether it came over HTTPS, and its address.
  * Whether a browser reached the hub over HTTPS, so that the page cookies may be marked {@code Secure}, is true when this
  * connection is TLS itself, or when it comes from one of the reverse proxies the household names in
- * {@code http.trusted-proxies} and that proxy says the browser's request was {@code https} ({@code X-Forwarded-Proto},
- * else {@code Forwarded: proto=}). Those headers from any other client are ignored: anybody can send them.
+ * {@code http.trusted-proxies} (addresses, or CIDR ranges such as {@code 10.0.0.0/8}: {@link AddressRange}) and that
+ * proxy says the browser's request was {@code https} ({@code X-Forwarded-Proto}, else {@code Forwarded: proto=}).
+ * Those headers from any other client are ignored: anybody can send them.
  *
  * <p>Of several values (proxies in a chain) the last one counts: it is the one the trusted proxy next to the hub
  * added, while the earlier ones came from whoever connected to that proxy.
@@ -26,12 +25,11 @@ import java.util.regex.Pattern;
  * only when {@code X-Forwarded-For} lists two addresses or more, which a single proxy on the Pi never sends.
  */
 public final class TrustedProxies {
-    private static final Pattern IPV4 = Pattern.compile("[0-9]{1,3}(\\.[0-9]{1,3}){3}");
-    private final Set<InetAddress> proxies;
+    private final List<AddressRange> proxies;
 
-    /** @param proxies the addresses of the reverse proxies in front of the hub; empty: the hub is reached directly */
-    public TrustedProxies(List<InetAddress> proxies) {
-        this.proxies = Set.copyOf(proxies);
+    /** @param proxies where the reverse proxies in front of the hub are; empty: the hub is reached directly */
+    public TrustedProxies(List<AddressRange> proxies) {
+        this.proxies = List.copyOf(proxies);
     }
 
     /** No proxy is trusted: only a TLS connection to the hub itself counts as HTTPS. */
@@ -75,18 +73,15 @@ public final class TrustedProxies {
 
     /** Whether {@code hop} is one of the trusted proxies; only an address literal is read (a name would need DNS). */
     private boolean isProxy(String hop) {
-        if (!IPV4.matcher(hop).matches() && !hop.contains(":")) {
-            return false;
-        }
-        try {
-            return proxies.contains(InetAddress.getByName(hop));
-        } catch (UnknownHostException e) {
-            return false;
-        }
+        return AddressRange.literal(hop).filter(this::trusted).isPresent();
     }
 
     private boolean trusted(SocketAddress peer) {
-        return peer instanceof InetSocketAddress inet && inet.getAddress() != null && proxies.contains(inet.getAddress());
+        return peer instanceof InetSocketAddress inet && inet.getAddress() != null && trusted(inet.getAddress());
+    }
+
+    private boolean trusted(InetAddress address) {
+        return proxies.stream().anyMatch(range -> range.contains(address));
     }
 
     /** The last of comma-separated values, over every occurrence of the header joined. */

@@ -21,6 +21,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class LoginThrottleBehindProxyTest {
     private static final String GUESSER = "203.0.113.7";
+    /** A second proxy between the browsers and the one on the Pi, somewhere in the household's network. */
+    private static final String INNER_PROXIES = "10.0.0.0/8";
     @TempDir
     static Path dir;
     static RunningHub behindProxy;
@@ -28,7 +30,8 @@ class LoginThrottleBehindProxyTest {
 
     @BeforeAll
     static void start() {
-        behindProxy = RunningHub.start(dir.resolve("proxied"), Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1"));
+        behindProxy = RunningHub.start(dir.resolve("proxied"),
+                Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1, " + INNER_PROXIES));
         behindProxy.member("ines", "adult", null);
         direct = RunningHub.start(dir.resolve("direct"));
     }
@@ -54,6 +57,19 @@ class LoginThrottleBehindProxyTest {
         HttpResponse<String> phone = signIn(behindProxy.http().withHeader("X-Forwarded-For", "192.0.2.60"), "ines",
                 "ines-password-123");
         assertEquals(200, phone.statusCode(), "a member's new phone on the same proxy: " + phone.body());
+    }
+
+    @Test
+    void aProxyInATrustedRangeIsNoBrowserTheAddressBeforeItIs() {
+        Http guesser = behindProxy.http().withHeader("X-Forwarded-For", "203.0.113.8, 10.20.30.40");
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(guesser, "nobody-" + i, "guess-" + i).statusCode();
+        }
+        assertEquals(429, last, "the guesser behind the inner proxy waits after its free tries");
+        HttpResponse<String> phone = signIn(behindProxy.http().withHeader("X-Forwarded-For", "192.0.2.61, 10.20.30.40"),
+                "ines", "ines-password-123");
+        assertEquals(200, phone.statusCode(), "another browser behind the same inner proxy: " + phone.body());
     }
 
     @Test

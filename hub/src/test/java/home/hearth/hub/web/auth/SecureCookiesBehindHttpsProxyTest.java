@@ -22,7 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Behind an HTTPS reverse proxy (Caddy or nginx on the Pi, deploy/README.md) the sign-in cookies are marked
  * {@code Secure}, so a browser never sends the session back over plain HTTP. The proxy says the browser used HTTPS
  * with {@code X-Forwarded-Proto}; the hub believes it only from the addresses in {@code http.trusted-proxies}, since
- * any client on the LAN can send that header. These clients connect from 127.0.0.1, as a proxy on the Pi itself does.
+ * any client on the LAN can send that header. These clients connect from 127.0.0.1, as a proxy on the Pi itself does;
+ * the hubs name their proxies by CIDR ranges ({@code 127.0.0.0/8} admits it, {@code 192.0.2.0/24} does not).
  */
 class SecureCookiesBehindHttpsProxyTest {
     @TempDir
@@ -32,10 +33,10 @@ class SecureCookiesBehindHttpsProxyTest {
 
     @BeforeAll
     static void start() {
-        behindProxy = RunningHub.start(dir.resolve("proxied"), Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1"));
+        behindProxy = RunningHub.start(dir.resolve("proxied"), Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.0/8, ::1/128"));
         behindProxy.member("ines", "adult", null);
-        // the household's proxy is another machine: a client on this one (127.0.0.1) is not it
-        proxyElsewhere = RunningHub.start(dir.resolve("elsewhere"), Map.of("HEARTH_TRUSTED_PROXIES", "192.0.2.10"));
+        // the household's proxies are other machines: a client on this one (127.0.0.1) is in neither range
+        proxyElsewhere = RunningHub.start(dir.resolve("elsewhere"), Map.of("HEARTH_TRUSTED_PROXIES", "192.0.2.0/24, fd00::/8"));
         proxyElsewhere.member("ines", "adult", null);
     }
 
