@@ -21,32 +21,83 @@ import java.util.concurrent.ConcurrentHashMap;
  * profiles and devices, so it lives beside the composition root. Only each member's last event is kept, in memory,
  * and only while it still counts: it is dropped when she is recognised with the setting off, and every entry older
  * than the minute goes at the next recognition of anybody (so a removed member's last room does not stay behind).
+ *
+ * <p>The rule is decided on her entry and the event is published after no lock is held (a publish waits for the
+ * broker up to 2 s; other rooms hearing her, and whatever else shares the map's bin, must not wait behind it). A
+ * decision counts only if it replaces the very entry it read ({@code replace(key, old, new)}; otherwise it is made
+ * again), and it records the event as sent before publishing, so a second recognition in that room meanwhile is
+ * inside the minute. A publish that fails puts her previous event back, unless a newer one has replaced it since.
  */
 final class MemberPresenceEvents implements VoiceRecognitions {
     private final PresenceSetting setting;
-    private final HubEvents events;
+    private final Publisher events;
     private final Clock clock;
-    private final Map<MemberId, PresenceRule.LastEvent> last = new ConcurrentHashMap<>();
+    private final Map<MemberId, Sent> last = new ConcurrentHashMap<>();
 
     MemberPresenceEvents(PresenceSetting setting, HubEvents events, Clock clock) {
+        this(setting, events::memberRecognised, clock);
+    }
+
+    /** @param events publishes an event the rule allowed; false when it was not sent (the broker is away) */
+    MemberPresenceEvents(PresenceSetting setting, Publisher events, Clock clock) {
         this.setting = setting;
         this.events = events;
         this.clock = clock;
     }
 
+    /** {@link HubEvents#memberRecognised}: a seam, since it reaches the broker. */
+    interface Publisher {
+        boolean memberRecognised(MemberId member, String room, Decision policy);
+    }
+
     @Override
     public void verified(MemberId member, String room) {
         Instant stale = clock.instant().minus(PresenceRule.QUIET);
-        last.values().removeIf(e -> !e.at().isAfter(stale));
+        last.values().removeIf(s -> !s.event().at().isAfter(stale));
         if (!setting.isOn(member)) {
             last.remove(member);
             return;
         }
-        // One decision at a time per member: two rooms hearing her at once cannot both pass the minute's rule.
-        last.compute(member, (id, before) -> {
+        while (true) {
+            Sent previous = last.get(member);
             Instant now = clock.instant();
-            Decision d = PresenceRule.mayPublish(IdentityLevel.VERIFIED, true, room, Optional.ofNullable(before), now);
-            return d.allowed() && events.memberRecognised(id, room, d) ? new PresenceRule.LastEvent(room, now) : before;
-        });
+            Decision d = PresenceRule.mayPublish(IdentityLevel.VERIFIED, true, room,
+                    Optional.ofNullable(previous).map(Sent::event), now);
+            if (!d.allowed()) {
+                return;
+            }
+            Sent mine = new Sent(new PresenceRule.LastEvent(room, now));
+            // One claim per decision: two rooms hearing her at once cannot both pass the minute's rule on one entry.
+            if (previous == null ? last.putIfAbsent(member, mine) == null : last.replace(member, previous, mine)) {
+                publish(member, room, d, previous, mine);
+                return;
+            }
+            // another recognition changed her entry between reading it and claiming it: decide again on the new one
+        }
+    }
+
+    /** Outside any lock: the broker may take up to 2 s. Not sent: her entry goes back, unless a newer one replaced it. */
+    private void publish(MemberId member, String room, Decision d, Sent previous, Sent mine) {
+        if (events.memberRecognised(member, room, d)) {
+            return;
+        }
+        if (previous == null) {
+            last.remove(member, mine);
+        } else {
+            last.replace(member, mine, previous);
+        }
+    }
+
+    /** Her last event; compared by identity, so a failed publish takes back its own entry and nobody else's. */
+    private static final class Sent {
+        private final PresenceRule.LastEvent event;
+
+        Sent(PresenceRule.LastEvent event) {
+            this.event = event;
+        }
+
+        PresenceRule.LastEvent event() {
+            return event;
+        }
     }
 }
