@@ -22,8 +22,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * and only while it still counts: it is dropped when she is recognised with the setting off, and every entry older
  * than the minute goes at the next recognition of anybody (so a removed member's last room does not stay behind).
  *
- * <p>The rule is decided on her entry and the event is published after no lock is held (a publish waits for the
- * broker up to 2 s; other rooms hearing her, and whatever else shares the map's bin, must not wait behind it). A
+ * <p>The rule is decided on her entry and the event is published after no lock is held (a publish takes the
+ * publisher's shared monitor and Paho's queue; other rooms hearing her, and whatever else shares the map's bin, must not
+ * wait behind that). A
  * decision counts only if it replaces the very entry it read ({@code replace(key, old, new)}; otherwise it is made
  * again), and it records the event as sent before publishing, so a second recognition in that room meanwhile is
  * inside the minute. A publish that fails puts her previous event back, unless a newer one has replaced it since.
@@ -76,7 +77,7 @@ final class MemberPresenceEvents implements VoiceRecognitions {
         }
     }
 
-    /** Outside any lock: the broker may take up to 2 s. Not sent: her entry goes back, unless a newer one replaced it. */
+    /** Outside any lock. Not sent: her entry goes back, unless a newer one replaced it. */
     private void publish(MemberId member, String room, Decision d, Sent previous, Sent mine) {
         if (events.memberRecognised(member, room, d)) {
             return;
