@@ -200,6 +200,28 @@ class LocalIntentsTest {
         assertEquals(0, say(adult, "yes", session).get("actions").size(), "another turn dropped the question");
     }
 
+    /**
+     * A no with more words ("no, don't", "não, não faças") answers the unlock question: nothing is done, the hub says
+     * so briefly, and a later yes has nothing left to agree to.
+     */
+    @Test
+    void aNoWithMoreWordsAnswersTheQuestionAndLeavesTheDeviceAlone() {
+        String[][] cases = {{"unlock the front door", "no, don't", "OK, I won't."},
+            {"unlock the front door", "No thanks, leave it.", "OK, I won't."},
+            {"unlock the front door", "cancel that", "OK, I won't."},
+            {"destranca a porta", "não, não faças", "Está bem, não faço nada."},
+            {"destranca a porta", "não, deixa estar", "Está bem, não faço nada."}};
+        for (String[] c : cases) {
+            String session = say(adult, c[0]).get("session").asText();
+            JsonNode no = say(adult, c[1], session);
+            assertEquals(0, no.get("actions").size(), c[1] + ": " + no);
+            assertEquals(c[2], no.get("reply").asText(), c[1] + ": " + no);
+            assertTrue(no.get("confirm") == null, "not asked again: " + no);
+            JsonNode yes = say(adult, "yes", session);
+            assertEquals(0, yes.get("actions").size(), "the no answered the question: " + yes);
+        }
+    }
+
     @Test
     void anotherMembersSessionIsNotFound() {
         String session = say(adult, "unlock the front door").get("session").asText();

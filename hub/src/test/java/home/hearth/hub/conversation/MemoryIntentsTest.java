@@ -136,6 +136,22 @@ class MemoryIntentsTest {
         throw new AssertionError("no pending write about " + word + " in " + list);
     }
 
+    /** A no with more words to a memory question leaves things as they are. */
+    @Test
+    void aNoWithMoreWordsToAMemoryQuestionStoresNothing() {
+        Http joao = hub.member("joao", "adult", null);
+        JsonNode asked = LocalIntentsTest.say(joao, "lembra que o meu guarda-chuva é o verde");
+        assertTrue(asked.has("confirm"), asked.toString());
+        JsonNode no = LocalIntentsTest.say(joao, "não, não guardes", asked.get("session").asText());
+        assertEquals("Está bem, fica como está.", no.get("reply").asText(), no.toString());
+        JsonNode yes = LocalIntentsTest.say(joao, "sim", asked.get("session").asText());
+        assertTrue(yes.get("reply").asText().startsWith("Não há nada"), "the no answered it: " + yes);
+    }
+
+    private static int count(Http who) {
+        return json(who.get("/api/v1/memories")).get("count").asInt();
+    }
+
     @Test
     void forgetsAfterAYesAndThenDoesNotKnow() {
         Http tom = hub.member("tom", "adult", null);

@@ -9,8 +9,9 @@ import java.util.Objects;
 
 /**
  * A yes/no question the hub asked in a session's last turn, answered by the member's next turn
- * ("yes", "sim", "no"). A yes with more words ("yes, unlock it") answers it only when it restates the very action;
- * otherwise the question is asked again. Any other next turn drops it; so does time.
+ * ("yes", "sim", "no", "no, don't", "não, não faças"). A yes with more words ("yes, unlock it", "yes, remember that")
+ * answers it only when it restates the very action; otherwise the question is asked again. Any other next turn drops
+ * it; so does time.
  */
 public sealed interface Pending {
     /** How long a question stays open. */

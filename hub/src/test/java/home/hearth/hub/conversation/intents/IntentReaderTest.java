@@ -275,6 +275,44 @@ class IntentReaderTest {
         }
     }
 
+    /** A no with the words people add to it is still a no, in English and Portuguese. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            no                       | EN
+            no, don't                | EN
+            No thanks.               | EN
+            no, leave it             | EN
+            cancel that              | EN
+            don't                    | EN
+            no, don't do it          | EN
+            no, don't unlock it      | EN
+            nope, never mind         | EN
+            no, I changed my mind    | EN
+            não                      | PT
+            não, não faças           | PT
+            não, obrigado            | PT
+            não, deixa estar         | PT
+            não, não a destranques   | PT
+            agora não                | PT
+            não, não é preciso       | PT
+            """)
+    void readsANoWithTheWordsPeopleAddToIt(String text, Language language) {
+        assertEquals(new Intent.Answer(false, language), IntentReader.read(text), text);
+    }
+
+    /** Words that only look like a no: "don't forget" asks to remember, and a no before a command is the command. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            don't forget that the bins go out on monday
+            não te esqueças que o lixo sai à segunda
+            don't forget it
+            no, unlock the back door
+            """)
+    void wordsThatOnlyLookLikeANoAreNotOne(String text) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(false, intent instanceof Intent.Answer a && !a.yes(), text + " -> " + intent);
+    }
+
     /** A one-word number right before its unit: the unit must not be read as the number's second word. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """

@@ -8,8 +8,9 @@ import java.util.regex.Pattern;
 
 /**
  * Answers to the hub's yes/no questions, on normalised text: a yes or a no alone ("yes", "yes, I'm sure", "sim, claro",
- * "não"), and a yes followed by other words ("yes, unlock it", "sim, destranca"), which is a yes only to the action it
- * restates (the conversation decides: it knows the question).
+ * "não", "no, don't", "no thanks, leave it", "não, não faças"), and a yes followed by other words ("yes, unlock it",
+ * "sim, destranca", "yes, remember that"), which is a yes only to the action it restates (the conversation decides: it
+ * knows the question). A no followed by a command ("no, unlock the back door") is not a no: it is read as its words.
  */
 public final class AnswerPhrases {
     private static final String YES_EN_WORDS = "yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|correct|do it|go ahead"
@@ -20,8 +21,22 @@ public final class AnswerPhrases {
             + "|please|please do|do that|i'm sure|i am sure|of course))*");
     private static final Pattern YES_PT = Pattern.compile("(?:" + YES_PT_WORDS + ")(?: (?:" + YES_PT_WORDS
             + "|por favor|tenho a certeza|tenho certeza|faz|avanca))*");
-    private static final Pattern NO_EN = Pattern.compile("(?:no|nope|cancel|don't|do not|no thanks|no thank you|stop|never mind)");
-    private static final Pattern NO_PT = Pattern.compile("(?:nao|nao obrigad[oa]|cancela|deixa|esquece isso|nao faz isso)");
+    /**
+     * A no: one or more refusals in a row ("no", "no, don't", "no thanks, leave it", "cancel that"). "don't" may name
+     * the verb it refuses ("no, don't unlock it") but never "forget" or "remember": "don't forget it" is a yes.
+     */
+    private static final String NO_EN_WORDS = "no|nope|nah|no way|not now|not yet|no thanks|no thank you|cancel"
+            + "|cancel that|stop|never mind|nevermind|leave it|leave it be|leave it as it is|leave it alone"
+            + "|i changed my mind|i've changed my mind|i don't want that|better not|definitely not|absolutely not"
+            + "|(?:don't|dont|do not|please don't)(?: (?:do it|do that|do anything|bother|(?:un)?lock it|open it|close it"
+            + "|turn it (?:on|off)|switch it (?:on|off)|save it|keep it|store it|delete it|erase it))?";
+    private static final String NO_PT_WORDS = "nao|nao obrigad[oa]|cancela|cancela isso|cancela isto|deixa"
+            + "|deixa estar|deixa ficar|deixa isso|deixa como esta|esquece isso|nao faz isso|nao facas|nao facas isso"
+            + "|nao faca|nao faca isso|nao e preciso|nao precisa|nao quero|agora nao|ainda nao|nem pensar|para"
+            + "|mudei de ideias|mudei de ideia|de maneira nenhuma|nao (?:a |o |os |as )?(?:(?:des)?tranques|abras|feches|ligues|acendas|apagues"
+            + "|desligues|guardes)(?: (?:isso|isto|a porta|nada))?";
+    private static final Pattern NO_EN = Pattern.compile("(?:" + NO_EN_WORDS + ")(?: (?:" + NO_EN_WORDS + "|please))*");
+    private static final Pattern NO_PT = Pattern.compile("(?:" + NO_PT_WORDS + ")(?: (?:" + NO_PT_WORDS + "|por favor))*");
     /** The yes words a restated action may follow, and what may come between them and it ("yes, please unlock it"). */
     private static final Pattern YES_AND_EN = Pattern.compile("((?:yes|yeah|yep|yup|sure|ok|okay)(?: (?:yes|yeah|sure|ok|okay))*)"
             + "(?: (?:please|go ahead and|you can|you may|i'm sure|i am sure|of course))* (.+)");
