@@ -136,6 +136,48 @@ class MemoryIntentsTest {
         throw new AssertionError("no pending write about " + word + " in " + list);
     }
 
+    /**
+     * A yes that restates the memory question's action ("yes, remember that", "sim, guarda isso", "yes, forget it",
+     * "sim, esquece") answers it; one that restates another action (unlocking, forgetting where remembering was asked)
+     * does nothing and asks again.
+     */
+    @Test
+    void aYesThatRestatesTheMemoryQuestionsActionCountsAndOneThatRestatesAnotherDoesNot() {
+        Http ines = hub.member("iris", "adult", null);
+        JsonNode asked = LocalIntentsTest.say(ines, "remember that my bike is the blue one");
+        String session = asked.get("session").asText();
+        assertTrue(asked.has("confirm"), asked.toString());
+        for (String other : new String[] {"yes, unlock it", "yes, forget it", "yes, turn on the kitchen light"}) {
+            JsonNode r = LocalIntentsTest.say(ines, other, session);
+            assertTrue(r.has("confirm"), other + " is not a yes to remembering: " + r);
+            assertEquals(0, count(ines), other + " stored nothing");
+        }
+        JsonNode kept = LocalIntentsTest.say(ines, "yes, remember that", session);
+        assertTrue(kept.get("reply").asText().contains("remember"), kept.toString());
+        assertEquals(1, count(ines), kept.toString());
+
+        JsonNode pt = LocalIntentsTest.say(ines, "lembra que o meu carro é o cinzento", session);
+        assertTrue(pt.has("confirm"), pt.toString());
+        JsonNode guardado = LocalIntentsTest.say(ines, "sim, guarda isso", session);
+        assertTrue(guardado.get("reply").asText().contains("lembrar"), guardado.toString());
+        assertEquals(2, count(ines), guardado.toString());
+
+        JsonNode forget = LocalIntentsTest.say(ines, "forget that my bike is the blue one", session);
+        assertTrue(forget.get("confirm").asText().startsWith("Shall I forget"), forget.toString());
+        JsonNode wrong = LocalIntentsTest.say(ines, "yes, remember that", session);
+        assertTrue(wrong.has("confirm"), "remembering is no yes to forgetting: " + wrong);
+        assertEquals(2, count(ines));
+        JsonNode forgotten = LocalIntentsTest.say(ines, "yes, forget it", session);
+        assertEquals("Forgotten.", forgotten.get("reply").asText(), forgotten.toString());
+        assertEquals(1, count(ines));
+
+        JsonNode esquece = LocalIntentsTest.say(ines, "esquece que o meu carro é o cinzento", session);
+        assertTrue(esquece.has("confirm"), esquece.toString());
+        JsonNode esquecido = LocalIntentsTest.say(ines, "sim, esquece", session);
+        assertEquals("Esquecido.", esquecido.get("reply").asText(), esquecido.toString());
+        assertEquals(0, count(ines));
+    }
+
     /** A no with more words to a memory question leaves things as they are. */
     @Test
     void aNoWithMoreWordsToAMemoryQuestionStoresNothing() {

@@ -111,13 +111,14 @@ public sealed interface Intent {
     record Answer(boolean yes, Language language) implements Intent {}
 
     /**
-     * A yes followed by more words: "yes, unlock it", "sim, destranca", "ok, turn on the kitchen light". It answers the
-     * open question only when {@code restated} is that very action (a command whose device is not named, "it" or "a",
-     * or the same device); any other words after the yes are not a yes. With no question open, {@code restated} is the
-     * turn.
+     * A yes followed by more words: "yes, unlock it", "sim, destranca", "yes, remember that", "ok, turn on the kitchen
+     * light". It answers the open question only when {@code restated} is that very action (a command whose device is
+     * not named, "it" or "a", or words that fit the device asked about; remembering or forgetting "it" for a memory
+     * question); any other words after the yes are not a yes. With no question open, {@code restated} is the turn.
      *
      * @param restated what the words after the yes read as (a {@link DeviceCommand} with an empty target for a verb
-     *     alone: "unlock", "destranca-a")
+     *     alone: "unlock", "destranca-a"; a {@link Remember} or {@link Forget} with an empty {@code what} for
+     *     "remember that", "guarda isso", "forget it", "esquece")
      */
     record YesWith(Intent restated, Language language) implements Intent {
         public YesWith {

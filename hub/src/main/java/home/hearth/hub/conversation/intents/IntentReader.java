@@ -44,7 +44,8 @@ public final class IntentReader {
         if (yes.isPresent()) {
             Language l = yes.get().language();
             String rest = yes.get().rest();
-            return new Intent.YesWith(DevicePhrases.verbAlone(rest).orElseGet(() -> read(tail(text, rest))), l);
+            return new Intent.YesWith(DevicePhrases.verbAlone(rest).or(() -> MemoryPhrases.verbAlone(rest))
+                    .orElseGet(() -> read(tail(text, rest))), l);
         }
         Optional<Intent> followUp = FollowUpPhrases.read(t);
         if (followUp.isPresent()) {

@@ -151,6 +151,21 @@ public final class MemoryTurns {
         }
     }
 
+    /**
+     * Whether the words after a yes restate the memory question asked: "yes, remember that" / "sim, guarda isso" to the
+     * entry gate's question about a write, "yes, forget it" to "Shall I forget …?", and that or "yes, forget
+     * everything" to forgetting everything. A restated device action, another memory, or remembering where forgetting
+     * was asked is no yes.
+     */
+    static boolean restates(Pending asked, Intent restated) {
+        return switch (asked) {
+            case Pending.MemoryWrite w -> restated instanceof Intent.Remember r && r.what().isEmpty();
+            case Pending.ForgetOne one -> restated instanceof Intent.Forget f && !f.everything() && f.what().isEmpty();
+            case Pending.ForgetAll all -> restated instanceof Intent.Forget f && (f.everything() || f.what().isEmpty());
+            case Pending.DeviceAction d -> false;
+        };
+    }
+
     private void ask(TurnContext ctx, Pending question, String text) {
         ctx.session().ask(question);
         ctx.sink().say(text);

@@ -104,14 +104,15 @@ public final class TurnRouter {
     }
 
     /**
-     * "yes, unlock it": a yes only to the device action it restates; to a memory question, whose wording it cannot
-     * check, never (the question stays open). With nothing asked, the words after the yes are the turn ("ok, turn on the
-     * kitchen light"), unless they name nothing to act on ("yes, unlock it").
+     * "yes, unlock it", "yes, remember that": a yes only to the question whose action it restates (the device action, or
+     * the memory question's remembering or forgetting); anything else keeps the question open and asks again. With
+     * nothing asked, the words after the yes are the turn ("ok, turn on the kitchen light"), unless they name nothing to
+     * act on ("yes, unlock it", "yes, forget it").
      */
     private void yesWith(Intent.YesWith y, Optional<Pending> open, TurnContext ctx) {
         Language l = y.language();
         if (open.isEmpty()) {
-            if (y.restated() instanceof Intent.DeviceCommand c && DeviceTurns.namesNoDevice(c.target())) {
+            if (namesNothing(y.restated())) {
                 ctx.sink().say(l.say("There is nothing waiting for a yes or no.", "Não há nada à espera de um sim ou não."));
             } else {
                 dispatch(y.restated(), Optional.empty(), ctx);
@@ -120,6 +121,7 @@ public final class TurnRouter {
         }
         switch (open.get()) {
             case Pending.DeviceAction d -> devices.answer(d, y.restated(), l, ctx);
+            case Pending memory when MemoryTurns.restates(memory, y.restated()) -> memories.answer(memory, true, l, ctx);
             default -> {
                 ctx.session().ask(open.get());
                 String again = l.say("Please answer just yes or no; I haven't done anything yet.",
@@ -128,6 +130,16 @@ public final class TurnRouter {
                 ctx.sink().emit(new TurnEvent.ConfirmRequest(again));
             }
         }
+    }
+
+    /** A verb with no more than a pronoun after a yes: it agrees to something asked, and is nothing on its own. */
+    private static boolean namesNothing(Intent restated) {
+        return switch (restated) {
+            case Intent.DeviceCommand c -> DeviceTurns.namesNoDevice(c.target());
+            case Intent.Remember r -> r.what().isEmpty();
+            case Intent.Forget f -> !f.everything() && f.what().isEmpty();
+            default -> false;
+        };
     }
 
     static String needsModel(Language l) {

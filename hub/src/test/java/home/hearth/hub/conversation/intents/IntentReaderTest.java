@@ -313,6 +313,30 @@ class IntentReaderTest {
         assertEquals(false, intent instanceof Intent.Answer a && !a.yes(), text + " -> " + intent);
     }
 
+    /** A yes followed by remembering or forgetting "it" keeps that, for the conversation to compare with its question. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            yes, remember that       | Remember | EN
+            yes please, keep it      | Remember | EN
+            ok, save it              | Remember | EN
+            sim, guarda isso         | Remember | PT
+            sim, podes guardar       | Remember | PT
+            sim, lembra-te disso     | Remember | PT
+            yes, forget it           | Forget   | EN
+            yes, delete it           | Forget   | EN
+            sim, esquece             | Forget   | PT
+            sim, esquece isso        | Forget   | PT
+            sim, esquece-te disso    | Forget   | PT
+            """)
+    void readsAYesWithTheMemoryActionItAgreesTo(String text, String kind, Language language) {
+        Intent intent = IntentReader.read(text);
+        Intent.YesWith y = assertInstanceOf(Intent.YesWith.class, intent, text + " -> " + intent);
+        assertEquals(language, y.language());
+        assertEquals(kind, y.restated().getClass().getSimpleName(), text + " -> " + intent);
+        String what = y.restated() instanceof Intent.Remember r ? r.what() : ((Intent.Forget) y.restated()).what();
+        assertEquals("", what, "the thing asked about, not named again: " + intent);
+    }
+
     /** A one-word number right before its unit: the unit must not be read as the number's second word. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """

@@ -32,7 +32,36 @@ public final class MemoryPhrases {
                     + "|qual|quais|quando|onde|quem|como|o que|que|quantos|quantas|sabes|lembras-te|e|sera)\\b.*");
     private static final Pattern PERSONAL = Pattern.compile(".*\\b(?:my|me|i|i'm|mine|meu|minha|meus|minhas|eu|mim)\\b.*");
 
+    /** A memory verb with no more than a pronoun, as said after a yes ("yes, remember that", "sim, guarda isso"). */
+    private static final Pattern KEEP_ALONE_EN = Pattern.compile(
+            "(?:do )?(?:remember|keep|save|store|note|write down)(?: it| that| this)?(?: down)?(?: for me)?");
+    private static final Pattern KEEP_ALONE_PT = Pattern.compile("(?:lembra|lembra-te|lembrar|guarda|guardar|memoriza|memorizar"
+            + "|grava|gravar|toma nota|tomar nota)(?: disso| isso| isto| -o|-o)?");
+    private static final Pattern FORGET_ALONE_EN = Pattern.compile("(?:forget|delete|erase|remove)(?: it| that| this| them)?");
+    private static final Pattern FORGET_ALONE_PT = Pattern.compile(
+            "(?:esquece|esquece-te|esquecer)(?: disso| isso| isto)?");
+
     private MemoryPhrases() {}
+
+    /**
+     * A memory verb said alone or with a pronoun after a yes: a {@link Intent.Remember} or a {@link Intent.Forget} whose
+     * {@code what} is empty (it is whatever was asked about).
+     */
+    public static Optional<Intent> verbAlone(String text) {
+        if (KEEP_ALONE_EN.matcher(text).matches()) {
+            return Optional.of(new Intent.Remember("", false, Language.EN));
+        }
+        if (KEEP_ALONE_PT.matcher(text).matches()) {
+            return Optional.of(new Intent.Remember("", false, Language.PT));
+        }
+        if (FORGET_ALONE_EN.matcher(text).matches()) {
+            return Optional.of(new Intent.Forget("", false, Language.EN));
+        }
+        if (FORGET_ALONE_PT.matcher(text).matches()) {
+            return Optional.of(new Intent.Forget("", false, Language.PT));
+        }
+        return Optional.empty();
+    }
 
     public static Optional<Intent> read(String text) {
         Matcher m;
