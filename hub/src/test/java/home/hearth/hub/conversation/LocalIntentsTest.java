@@ -222,6 +222,34 @@ class LocalIntentsTest {
         }
     }
 
+    /**
+     * "yes, unlock the door" when the front and the back door both have locks: the question named the front door, and
+     * "door" fits it, so it is a yes to it; "yes, unlock the back door" fits only the other and is not.
+     */
+    @Test
+    void aYesWhoseWordsFitTheAskedDeviceAmongOthersDoesIt() {
+        HttpResponse<String> back = hub.admin().post("/api/v1/devices", "{\"id\":\"back-door-lock\",\"name\":\"Back door lock\","
+                + "\"room\":\"garden\",\"capabilities\":[\"lock\"],\"topic\":\"zigbee2mqtt/back_door_lock\"}");
+        assertEquals(201, back.statusCode(), back.body());
+        try {
+            assertTrue(say(adult, "unlock the door").get("reply").asText().startsWith("Which one"), "two locks fit 'door'");
+            String session = say(adult, "unlock the front door").get("session").asText();
+            JsonNode other = say(adult, "yes, unlock the back door", session);
+            assertEquals(0, other.get("actions").size(), "another lock: " + other);
+            assertTrue(other.get("confirm").asText().contains("unlock the front door lock"), "asked again: " + other);
+            JsonNode done = say(adult, "yes, unlock the door", session);
+            assertEquals("front-door-lock", done.at("/actions/0/device").asText(), done.toString());
+            assertEquals("confirmed", done.at("/actions/0/outcome").asText(), done.toString());
+            say(adult, "lock the front door", session);
+            say(adult, "destranca a porta da frente", session);
+            JsonNode sim = say(adult, "sim, destranca a porta", session);
+            assertEquals("front-door-lock", sim.at("/actions/0/device").asText(), sim.toString());
+            say(adult, "lock the front door", session);
+        } finally {
+            assertEquals(204, hub.admin().delete("/api/v1/devices/back-door-lock").statusCode());
+        }
+    }
+
     @Test
     void anotherMembersSessionIsNotFound() {
         String session = say(adult, "unlock the front door").get("session").asText();

@@ -75,7 +75,7 @@ public final class DeviceTurns {
 
     /**
      * A yes that restates an action ("yes, unlock it", "sim, destranca a porta"): a yes only when it is the command asked
-     * about and names no device or the same one. Anything else (another command, another device, a device the words do
+     * about and names no device or words that fit the same one. Anything else (another command, another device, a device the words do
      * not single out, words that are no command) does nothing and asks the question again.
      */
     public void answer(Pending.DeviceAction asked, Intent restated, Language l, TurnContext ctx) {
@@ -95,9 +95,20 @@ public final class DeviceTurns {
         return UNNAMED.matcher(Names.normalise(target)).matches();
     }
 
+    /**
+     * Whether the words name the device asked about: no device at all ("it"), words that single it out, or words that
+     * fit it among others ("yes, unlock the door" when the front and back doors both have locks): the question already
+     * said which one, and the words do not contradict it.
+     */
     private boolean sameDevice(String target, Pending.DeviceAction asked, TurnContext ctx) {
-        return namesNoDevice(target) || finder.find(target, DeviceFinder.withAny(asked.command().accepts()), ctx.turn().room())
-                instanceof DeviceFinder.Found.One one && one.device().id().equals(asked.device().id());
+        if (namesNoDevice(target)) {
+            return true;
+        }
+        return switch (finder.find(target, DeviceFinder.withAny(asked.command().accepts()), ctx.turn().room())) {
+            case DeviceFinder.Found.One one -> one.device().id().equals(asked.device().id());
+            case DeviceFinder.Found.Several several -> several.devices().stream().anyMatch(d -> d.id().equals(asked.device().id()));
+            case DeviceFinder.Found.None none -> false;
+        };
     }
 
     private void send(Device device, Command command, boolean confirmed, Language l, TurnContext ctx) {
