@@ -182,12 +182,30 @@ class ModelToolsTest {
         JsonNode mine = Json.readTree(rui.get("/api/v1/memories").body());
         assertEquals(1, mine.get("count").asInt(), mine.toString());
         assertEquals("My cat is called Tareco", mine.at("/memories/0/text").asText());
-        // The member's own request: explicit, or confirmed when the gate asked first; never inferred.
-        assertTrue(List.of("explicit", "confirmed").contains(mine.at("/memories/0/source").asText()), mine.toString());
+        // The member's own request: the gate asked her with the model's words, and her yes keeps them as confirmed.
+        assertEquals("confirmed", mine.at("/memories/0/source").asText(), mine.toString());
         Said other = say(adult, "what is my cat called?",
                 Reply.toolCall("memory_search", "{\"query\":\"cat name\"}"), Reply.text("I don't know."));
         assertFalse(other.toolResult(1).contains("Tareco"), "another member's memory is never a tool result: " + other.toolResult(1));
         assertFalse(other.requests().get(0).body().contains("Tareco"));
+    }
+
+    /**
+     * A memory the model saves from a turn that did not ask to remember anything is the model's conclusion, not the
+     * member's words: it is kept as inferred (checked against her turn), never as her own statement.
+     */
+    @Test
+    void aSaveThroughTheModelThatTheMemberDidNotAskForIsInferred() {
+        Http vera = hub.member("vera", "adult", null);
+        Said said = say(vera, "I keep my bike in the garden shed these days",
+                Reply.toolCall("memory_save", "{\"text\":\"The bike is in the garden shed\"}"));
+        if (said.answer().has("confirm")) {
+            LocalIntentsTest.say(vera, "yes", said.answer().get("session").asText());
+        }
+        JsonNode mine = Json.readTree(vera.get("/api/v1/memories").body());
+        assertEquals(1, mine.get("count").asInt(), mine.toString());
+        assertEquals("The bike is in the garden shed", mine.at("/memories/0/text").asText());
+        assertEquals("inferred", mine.at("/memories/0/source").asText(), mine.toString());
     }
 
     @Test

@@ -2,6 +2,8 @@ package home.hearth.hub.conversation.internal;
 
 import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Intent;
+import home.hearth.hub.conversation.intents.IntentReader;
+import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.Memory;
@@ -40,14 +42,36 @@ public final class MemoryTurns {
         this.clock = clock;
     }
 
+    /** "remember that …": the member's own words, {@code EXPLICIT}; the entry gate asks her before it keeps them. */
     public void remember(Intent.Remember r, TurnContext ctx) {
+        write(r, MemorySource.EXPLICIT, ctx);
+    }
+
+    /**
+     * A language model's {@code memory_save}: words the model wrote, not the member. When her own turn asked to remember
+     * ("please keep in mind that …", "guarda que …") it is her request, {@code EXPLICIT} as a spoken "remember that …":
+     * the gate asks her with the model's words quoted, and only her yes keeps them (as {@code CONFIRMED}, the words she
+     * agreed to). Otherwise the model concluded it from what she said: {@code INFERRED}, checked against her turn as a
+     * learned memory is (grounding, never sensitive, the daily quota).
+     */
+    public void save(Intent.Remember r, TurnContext ctx) {
+        if (MemoryPhrases.asksToRemember(IntentReader.normalise(ctx.turn().text()))) {
+            write(r, MemorySource.EXPLICIT, ctx);
+        } else {
+            write(r, MemorySource.INFERRED, ctx);
+        }
+    }
+
+    private void write(Intent.Remember r, MemorySource source, TurnContext ctx) {
         Optional<MemberId> me = member(ctx, r.language());
         if (me.isEmpty()) {
             return;
         }
         Scope scope = r.household() ? Scope.HOUSEHOLD : Scope.user(me.get());
-        Candidate c = new Candidate(sentence(r.what()), MemoryKind.EPISODIC, MemorySource.EXPLICIT, scope, Optional.empty());
-        MemoryDraft draft = new MemoryDraft(c, "turn:" + ctx.session().id(), DraftDetails.NONE, Optional.empty(), false);
+        Candidate c = new Candidate(sentence(r.what()), MemoryKind.EPISODIC, source, scope, Optional.empty());
+        String dialogue = source == MemorySource.INFERRED ? ctx.turn().text() : "";
+        MemoryDraft draft = new MemoryDraft(c, "turn:" + ctx.session().id(), DraftDetails.NONE, Optional.empty(), false,
+                dialogue);
         new MemoryOutcomes(ctx, r.language(), clock).said(memories.writer().create(ctx.principal(), draft));
     }
 

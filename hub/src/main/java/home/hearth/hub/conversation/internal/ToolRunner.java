@@ -64,7 +64,7 @@ public final class ToolRunner {
             case DEVICE_COMMAND -> command(args, l, ctx);
             case MEMORY_SEARCH -> text(args, "query").map(q -> memories.search(q, ctx)).map(ToolRunner::found)
                     .orElseGet(() -> missing("query"));
-            case MEMORY_SAVE -> text(args, "text").map(t -> local(ctx, true, () -> memories.remember(
+            case MEMORY_SAVE -> text(args, "text").map(t -> local(ctx, true, () -> memories.save(
                     new Intent.Remember(t, args.path("for_household").asBoolean(false), l), ctx))).orElseGet(() -> missing("text"));
             case MEMORY_FORGET -> text(args, "what").map(w -> local(ctx, true,
                     () -> memories.forget(new Intent.Forget(w, false, l), ctx))).orElseGet(() -> missing("what"));

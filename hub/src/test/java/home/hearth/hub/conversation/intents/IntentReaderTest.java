@@ -337,6 +337,24 @@ class IntentReaderTest {
         assertEquals("", what, "the thing asked about, not named again: " + intent);
     }
 
+    /** Which turns ask the hub to keep something (a model's memory_save for them is the member's request). */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            Please keep in mind that my cat is called Tareco   | true
+            could you note that the boiler was serviced        | true
+            don't forget my sister's birthday is in May        | true
+            guarda que o meu gato se chama Tareco              | true
+            por favor, não te esqueças que a Ana é vegetariana | true
+            I keep my bike in the garden shed                  | false
+            do you remember where I parked                     | false
+            I always forget to water the plants                | false
+            lembras-te onde deixei as chaves                   | false
+            """)
+    void tellsATurnThatAsksToRememberFromOneThatOnlyHasTheWord(String text, boolean asks) {
+        assertEquals(asks, home.hearth.hub.conversation.intents.internal.MemoryPhrases.asksToRemember(
+                IntentReader.normalise(text)), text);
+    }
+
     /** A one-word number right before its unit: the unit must not be read as the number's second word. */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """

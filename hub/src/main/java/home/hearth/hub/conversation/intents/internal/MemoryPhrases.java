@@ -41,7 +41,24 @@ public final class MemoryPhrases {
     private static final Pattern FORGET_ALONE_PT = Pattern.compile(
             "(?:esquece|esquece-te|esquecer)(?: disso| isso| isto)?");
 
+    /** A turn that asks the hub to keep something, in any words: "please keep in mind that …", "guarda que …". */
+    private static final Pattern ASKS_TO_REMEMBER = Pattern.compile("(?:(?:please|can you|could you|would you|will you"
+            + "|i want you to|i'd like you to|i need you to|por favor|podes|pode|consegues|quero que|preciso que) )*"
+            + "(?:remember|keep in mind|bear in mind|make a note|take a note|take note|note|save|store|write down|memorise"
+            + "|memorize|don't forget|do not forget|never forget|lembra|lembra-te|lembres|lembrar|guarda|guardes|guardar"
+            + "|memoriza|memorizes|memorizar|anota|anotes|anotar|toma nota|tomes nota|regista|registes|registar"
+            + "|nao te esquecas|nunca te esquecas)\\b.*");
+
     private MemoryPhrases() {}
+
+    /**
+     * Whether a turn (normalised) asks the hub to keep something: it begins with the request, after a courtesy at most.
+     * A question about memory ("do you remember …?") or a statement that only has the word ("I keep forgetting …") does
+     * not.
+     */
+    public static boolean asksToRemember(String text) {
+        return ASKS_TO_REMEMBER.matcher(text).matches();
+    }
 
     /**
      * A memory verb said alone or with a pronoun after a yes: a {@link Intent.Remember} or a {@link Intent.Forget} whose
