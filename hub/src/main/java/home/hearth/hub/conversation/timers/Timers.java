@@ -8,7 +8,6 @@ import home.hearth.policies.MemberId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -53,8 +52,6 @@ public final class Timers implements AutoCloseable {
         return t;
     });
     private final Map<String, ScheduledFuture<?>> scheduled = new ConcurrentHashMap<>();
-    /** Timers announced in the last {@link #JUST_DONE}, by id: kept in memory only, for a cancel that comes too late. */
-    private final Map<String, Done> done = new ConcurrentHashMap<>();
     private final Object firing = new Object();
     /**
      * When this run's timers started: one due before could not be announced before it either, and its room's
@@ -115,14 +112,14 @@ public final class Timers implements AutoCloseable {
 
     /**
      * The timers of a member (or, for nobody known, of the room) announced in the last {@link #JUST_DONE}, latest
-     * first. Under the firing lock: a cancel that lost the race to the announcement finds it here.
+     * first, read from the table: a restart in between keeps them. Under the firing lock: a cancel that lost the race
+     * to the announcement finds it here.
      */
     public List<Done> justDone(Optional<MemberId> who, String room) {
         Instant since = clock.instant().minus(JUST_DONE);
         synchronized (firing) {
-            done.values().removeIf(d -> d.at().isBefore(since));
-            return done.values().stream().filter(d -> d.timer().belongsTo(who, room))
-                    .sorted(Comparator.comparing(Done::at).reversed()).toList();
+            return table.announcedSince(since).stream().filter(a -> a.timer().belongsTo(who, room))
+                    .map(a -> new Done(a.timer(), a.at())).toList();
         }
     }
 
@@ -131,7 +128,6 @@ public final class Timers implements AutoCloseable {
         List<String> ids;
         synchronized (firing) {
             ids = table.forget(member);
-            done.values().removeIf(d -> d.timer().member().equals(Optional.of(member)));
         }
         ids.forEach(id -> Optional.ofNullable(scheduled.remove(id)).ifPresent(f -> f.cancel(false)));
         return ids.size();
@@ -167,10 +163,8 @@ public final class Timers implements AutoCloseable {
             Instant now = clock.instant();
             Decision spoken = speakers.announce(t.room(), wording.due(t, now));
             if (spoken.allowed()) {
-                table.finish(t.id(), "announced");
+                table.announced(t.id(), now);
                 scheduled.remove(t.id());
-                done.values().removeIf(d -> d.at().isBefore(now.minus(JUST_DONE)));
-                done.put(t.id(), new Done(t, now));
             } else if (now.isAfter(triesEnd(t))) {
                 table.finish(t.id(), "missed");
                 scheduled.remove(t.id());

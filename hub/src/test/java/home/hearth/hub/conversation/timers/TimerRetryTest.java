@@ -75,6 +75,38 @@ class TimerRetryTest {
     }
 
     /**
+     * A timer that has just gone off is still "just gone off" after a restart (a cancel then answers "Too late: … went
+     * off at …"), for {@link Timers#JUST_DONE} only: before, the list was kept in memory and a restart emptied it.
+     */
+    @Test
+    void aTimerThatHasJustGoneOffIsStillKnownAfterARestartForAShortWhile() {
+        List<String> said = new CopyOnWriteArrayList<>();
+        Timer t;
+        home.hearth.hub.database.DatabaseKey key;
+        try (MemoryFixture f = new MemoryFixture(dir);
+                Timers timers = new Timers(f.db.dataSource(), f.cipher, (room, text) -> {
+                    said.add(text);
+                    return Decision.allow("spoken");
+                }, new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+            key = f.key;
+            t = timers.add(new Timer("t-4", Optional.empty(), "kitchen", Timer.Kind.TIMER, "10 minutes", Language.EN,
+                    f.clock.instant(), f.clock.instant()));
+            await().atMost(Duration.ofSeconds(10)).until(() -> !said.isEmpty());
+        }
+        try (MemoryFixture f = MemoryFixture.reopen(dir, key);
+                Timers timers = new Timers(f.db.dataSource(), f.cipher, (room, text) -> Decision.allow("spoken"),
+                        new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+            f.clock.advance(Duration.ofMinutes(2));
+            List<Timers.Done> done = timers.justDone(Optional.empty(), "kitchen");
+            assertEquals(List.of(t), done.stream().map(Timers.Done::timer).toList(), "kept across the restart");
+            assertEquals(java.time.Instant.parse("2026-07-15T10:00:00Z"), done.get(0).at(), "when it went off");
+            assertEquals(List.of(), timers.justDone(Optional.empty(), "living-room"), "only the room's own");
+            f.clock.advance(Timers.JUST_DONE);
+            assertEquals(List.of(), timers.justDone(Optional.empty(), "kitchen"), "no longer just gone off");
+        }
+    }
+
+    /**
      * A cancel that lands while the timer is being announced waits for the announcement and says it came too late:
      * before, it was answered "cancelled" and the timer was announced all the same.
      */

@@ -52,6 +52,32 @@ public final class TimerTable {
         return update("UPDATE conversation_timers SET status = ? WHERE id = ? AND status = 'active'", status, id) == 1;
     }
 
+    /** Marks an active timer announced at {@code at}; false when it was no longer active. */
+    public boolean announced(String id, Instant at) {
+        return update("UPDATE conversation_timers SET status = 'announced', announced_at = ? WHERE id = ? AND status = 'active'",
+                InstantText.of(at), id) == 1;
+    }
+
+    /** A timer that was announced, and when. */
+    public record Announced(Timer timer, Instant at) {}
+
+    /** The timers announced at or after {@code since} whose label still opens, latest first. */
+    public List<Announced> announcedSince(Instant since) {
+        return jdbc.call("read timers", c -> {
+            List<Announced> out = new ArrayList<>();
+            try (PreparedStatement s = Jdbc.prepare(c, "SELECT * FROM conversation_timers WHERE status = 'announced'"
+                    + " AND announced_at >= ? ORDER BY announced_at DESC", InstantText.of(since)); ResultSet r = s.executeQuery()) {
+                while (r.next()) {
+                    Optional<String> label = cipher.open(r.getString("label"));
+                    if (label.isPresent()) {
+                        out.add(new Announced(timer(r, label.get()), Instant.parse(r.getString("announced_at"))));
+                    }
+                }
+            }
+            return out;
+        });
+    }
+
     public boolean isActive(String id) {
         return query("SELECT * FROM conversation_timers WHERE id = ? AND status = 'active'", id).size() == 1;
     }
