@@ -37,7 +37,7 @@ public final class Timers implements AutoCloseable {
     /**
      * The longest wait before a timer's due time is checked against the clock again: the wait is measured by the
      * scheduler, the due time by the clock, and the clock may jump (a Pi without a battery clock setting its time
-     * from the network after it started; a test moving its clock).
+     * from the network after it started; a test moving its clock). One shared check looks at every waiting timer.
      */
     static final Duration CHECK_EVERY = Duration.ofSeconds(1);
     /** How long a timer that went off is still "just gone off" for a cancel. */
@@ -52,6 +52,10 @@ public final class Timers implements AutoCloseable {
         return t;
     });
     private final Map<String, ScheduledFuture<?>> scheduled = new ConcurrentHashMap<>();
+    /** Timers due later than {@link #CHECK_EVERY} from the last look, by id: the shared check's to look at. */
+    private final Map<String, Timer> waiting = new ConcurrentHashMap<>();
+    /** The shared check, running while any timer waits; guarded by {@code waiting}. */
+    private ScheduledFuture<?> check;
     private final Object firing = new Object();
     /**
      * When this run's timers started: one due before could not be announced before it either, and its room's
@@ -102,6 +106,7 @@ public final class Timers implements AutoCloseable {
      */
     public boolean cancel(Timer t) {
         synchronized (firing) {
+            waiting.remove(t.id());
             Optional.ofNullable(scheduled.remove(t.id())).ifPresent(f -> f.cancel(false));
             return table.finish(t.id(), "cancelled");
         }
@@ -129,6 +134,7 @@ public final class Timers implements AutoCloseable {
         synchronized (firing) {
             ids = table.forget(member);
         }
+        ids.forEach(waiting::remove);
         ids.forEach(id -> Optional.ofNullable(scheduled.remove(id)).ifPresent(f -> f.cancel(false)));
         return ids.size();
     }
@@ -137,13 +143,48 @@ public final class Timers implements AutoCloseable {
         return wording;
     }
 
-    /** Waits at most {@link #CHECK_EVERY} at a time, then asks the clock again: a timer goes off when the clock says. */
+    /**
+     * A timer due within {@link #CHECK_EVERY} waits its exact delay; a later one waits for the shared check, which asks
+     * the clock once per {@link #CHECK_EVERY} for all of them: a timer goes off when the clock says, and a hundred
+     * waiting timers wake the thread no more often than one.
+     */
     private void schedule(Timer t) {
-        long delay = Math.max(0, Duration.between(clock.instant(), t.dueAt()).toMillis());
+        schedule(t, clock.instant());
+    }
+
+    private void schedule(Timer t, Instant now) {
+        long delay = Math.max(0, Duration.between(now, t.dueAt()).toMillis());
         if (delay > CHECK_EVERY.toMillis()) {
-            scheduled.put(t.id(), scheduler.schedule(() -> schedule(t), CHECK_EVERY.toMillis(), TimeUnit.MILLISECONDS));
+            waiting.put(t.id(), t);
+            synchronized (waiting) {
+                if (check == null) {
+                    check = scheduler.scheduleWithFixedDelay(this::check, CHECK_EVERY.toMillis(), CHECK_EVERY.toMillis(),
+                            TimeUnit.MILLISECONDS);
+                }
+            }
         } else {
             scheduled.put(t.id(), scheduler.schedule(() -> fire(t), delay, TimeUnit.MILLISECONDS));
+        }
+    }
+
+    /** The shared check: one look at the clock; timers now due within {@link #CHECK_EVERY} get their exact wait. */
+    private void check() {
+        try {
+            Instant now = clock.instant();
+            for (Timer t : waiting.values()) {
+                if (!t.dueAt().isAfter(now.plus(CHECK_EVERY)) && waiting.remove(t.id(), t)) {
+                    schedule(t, now);
+                }
+            }
+        } catch (RuntimeException e) {
+            // a check that throws would end the periodic check for every timer
+            LOG.warn("The timers' check failed ({}); checking again in {} s", e.toString(), CHECK_EVERY.toSeconds());
+        }
+        synchronized (waiting) {
+            if (waiting.isEmpty() && check != null) {
+                check.cancel(false);
+                check = null;
+            }
         }
     }
 

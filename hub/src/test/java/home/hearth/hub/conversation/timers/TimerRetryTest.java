@@ -110,6 +110,67 @@ class TimerRetryTest {
     }
 
     /**
+     * Waiting timers share one check of the clock: fifty timers an hour away make the timers' thread read the clock
+     * about as often as one timer does. Before, each waiting timer woke the thread once a second on its own, fifty times
+     * as often. (The two counts are compared with each other, not with the time that passed.)
+     */
+    @Test
+    void fiftyWaitingTimersWakeTheTimersThreadNoMoreOftenThanOne() {
+        try (MemoryFixture f = new MemoryFixture(dir)) {
+            ThreadReads one = new ThreadReads(f.clock);
+            ThreadReads many = new ThreadReads(f.clock);
+            try (Timers single = new Timers(f.db.dataSource(), f.cipher, (room, text) -> Decision.allow("spoken"),
+                            new TimerWording(ZoneOffset.UTC), one).start();
+                    Timers fifty = new Timers(f.db.dataSource(), f.cipher, (room, text) -> Decision.allow("spoken"),
+                            new TimerWording(ZoneOffset.UTC), many).start()) {
+                java.time.Instant in = f.clock.instant().plus(Duration.ofHours(1));
+                single.add(new Timer("one", Optional.empty(), "kitchen", Timer.Kind.TIMER, "1 hour", Language.EN, in,
+                        f.clock.instant()));
+                for (int i = 0; i < 50; i++) {
+                    fifty.add(new Timer("fifty-" + i, Optional.empty(), "hall", Timer.Kind.TIMER, "1 hour", Language.EN, in,
+                            f.clock.instant()));
+                }
+                await().atMost(Duration.ofSeconds(30)).until(() -> one.reads() >= 3);
+                int o = one.reads();
+                int m = many.reads();
+                assertTrue(m <= 3 * o + 3, "fifty waiting timers read the clock " + m + " times while one timer did " + o);
+            }
+        }
+    }
+
+    /** The clock, counting its reads on the timers' own thread. */
+    private static final class ThreadReads extends java.time.Clock {
+        private final java.time.Clock clock;
+        private final AtomicInteger reads = new AtomicInteger();
+
+        ThreadReads(java.time.Clock clock) {
+            this.clock = clock;
+        }
+
+        int reads() {
+            return reads.get();
+        }
+
+        @Override
+        public java.time.Instant instant() {
+            if (Thread.currentThread().getName().equals("hearth-timers")) {
+                reads.incrementAndGet();
+            }
+            return clock.instant();
+        }
+
+        @Override
+        public java.time.ZoneId getZone() {
+            return clock.getZone();
+        }
+
+        @Override
+        public java.time.Clock withZone(java.time.ZoneId zone) {
+            return clock.withZone(zone);
+        }
+    }
+
+    /**
      * A cancel that lands while the timer is being announced waits for the announcement and says it came too late:
      * before, it was answered "cancelled" and the timer was announced all the same.
      */
