@@ -8,6 +8,7 @@ import home.hearth.policies.MemberId;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -28,7 +29,11 @@ import org.slf4j.LoggerFactory;
  * was down), then the timer is marked missed; one that fails (the database,
  * the speaker's connection) is retried as long, then left active for the next start. Labels are
  * sealed with their member's content key (a room's with the household's); a removed member's timers
- * are deleted with them and never announced.
+ * are deleted with them and never announced. A timer is spoken once: when the table does not take
+ * its end just after it was spoken (the database busy), the retry records it without speaking it
+ * again. Only a hub stopping between the two (a crash, a power cut) says it again, late, at the next
+ * start: a reminder never said is worse than one said twice, so that gap is not closed by recording
+ * the end first.
  */
 public final class Timers implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(Timers.class);
@@ -56,6 +61,11 @@ public final class Timers implements AutoCloseable {
     private final Map<String, Timer> waiting = new ConcurrentHashMap<>();
     /** The shared check, running while any timer waits; guarded by {@code waiting}. */
     private ScheduledFuture<?> check;
+    /**
+     * Timers already spoken whose end the table did not take (busy, say), with when they were spoken: the retry only
+     * records the end and never speaks them again. Guarded by {@code firing}.
+     */
+    private final Map<String, Instant> spoken = new HashMap<>();
     private final Object firing = new Object();
     /**
      * When this run's timers started: one due before could not be announced before it either, and its room's
@@ -106,6 +116,9 @@ public final class Timers implements AutoCloseable {
      */
     public boolean cancel(Timer t) {
         synchronized (firing) {
+            if (spoken.containsKey(t.id())) {
+                return false; // already said: its retry records it announced
+            }
             waiting.remove(t.id());
             Optional.ofNullable(scheduled.remove(t.id())).ifPresent(f -> f.cancel(false));
             return table.finish(t.id(), "cancelled");
@@ -133,6 +146,7 @@ public final class Timers implements AutoCloseable {
         List<String> ids;
         synchronized (firing) {
             ids = table.forget(member);
+            ids.forEach(spoken::remove);
         }
         ids.forEach(waiting::remove);
         ids.forEach(id -> Optional.ofNullable(scheduled.remove(id)).ifPresent(f -> f.cancel(false)));
@@ -199,26 +213,29 @@ public final class Timers implements AutoCloseable {
         try {
             if (!table.isActive(t.id())) {
                 scheduled.remove(t.id());
+                spoken.remove(t.id());
                 return;
             }
             Instant now = clock.instant();
-            Decision spoken = speakers.announce(t.room(), wording.due(t, now));
-            if (spoken.allowed()) {
-                table.announced(t.id(), now);
-                scheduled.remove(t.id());
-            } else if (now.isAfter(triesEnd(t))) {
-                table.finish(t.id(), "missed");
-                scheduled.remove(t.id());
-                LOG.info("A {} in room {} could not be announced ({}) and was marked missed", t.kind(), t.room(),
-                        spoken.reason());
-            } else {
-                tryAgain(t);
+            Instant saidAt = spoken.get(t.id());
+            if (saidAt == null) {
+                Decision said = speakers.announce(t.room(), wording.due(t, now));
+                if (!said.allowed()) {
+                    notSpoken(t, now, said);
+                    return;
+                }
+                saidAt = now;
+                spoken.put(t.id(), saidAt);
             }
+            table.announced(t.id(), saidAt);
+            spoken.remove(t.id());
+            scheduled.remove(t.id());
         } catch (RuntimeException e) {
             // a passing fault (the database busy, the room's speaker dropping mid-send) must not lose the timer: it
             // stays active, so without another try it would wait for the next start
             if (clock.instant().isAfter(triesEnd(t))) {
                 scheduled.remove(t.id());
+                spoken.remove(t.id());
                 LOG.warn("A {} in room {} failed to fire ({}) for {} min; it is tried again at the next start",
                         t.kind(), t.room(), e.toString(), KEEP_TRYING.toMinutes());
             } else {
@@ -226,6 +243,16 @@ public final class Timers implements AutoCloseable {
                         RETRY.toSeconds());
                 tryAgain(t);
             }
+        }
+    }
+
+    private void notSpoken(Timer t, Instant now, Decision said) {
+        if (now.isAfter(triesEnd(t))) {
+            table.finish(t.id(), "missed");
+            scheduled.remove(t.id());
+            LOG.info("A {} in room {} could not be announced ({}) and was marked missed", t.kind(), t.room(), said.reason());
+        } else {
+            tryAgain(t);
         }
     }
 

@@ -53,6 +53,55 @@ class TimerRetryTest {
     }
 
     /**
+     * A timer whose end the database does not take just after it was spoken (busy) is recorded on the retry without
+     * being spoken again: before, the retry announced it a second time.
+     */
+    @Test
+    void aTimerSpokenWhoseEndTheDatabaseRefusesOnceIsNotSpokenAgain() {
+        List<String> said = new CopyOnWriteArrayList<>();
+        try (MemoryFixture f = new MemoryFixture(dir);
+                Timers timers = new Timers(refusingOnce(f.db.dataSource(), "SET status = 'announced'"), f.cipher,
+                        (room, text) -> {
+                            said.add(text);
+                            return Decision.allow("spoken");
+                        }, new TimerWording(ZoneOffset.UTC), f.clock).start()) {
+            timers.add(new Timer("t-5", Optional.empty(), "kitchen", Timer.Kind.TIMER, "pasta", Language.EN,
+                    f.clock.instant(), f.clock.instant()));
+            await().atMost(Duration.ofSeconds(30)).until(() -> timers.active(Optional.empty(), "kitchen").isEmpty());
+            assertEquals(List.of("Time's up: your timer for pasta is done."), said, "spoken once");
+            assertEquals(1, timers.justDone(Optional.empty(), "kitchen").size(), "recorded as announced");
+        }
+    }
+
+    /** The data source, whose first statement containing {@code sql} fails as a busy database does. */
+    private static javax.sql.DataSource refusingOnce(javax.sql.DataSource db, String sql) {
+        AtomicBoolean refused = new AtomicBoolean();
+        return (javax.sql.DataSource) java.lang.reflect.Proxy.newProxyInstance(TimerRetryTest.class.getClassLoader(),
+                new Class<?>[] {javax.sql.DataSource.class}, (proxy, method, args) -> {
+                    Object r = invoke(db, method, args);
+                    if (!(r instanceof java.sql.Connection c)) {
+                        return r;
+                    }
+                    return java.lang.reflect.Proxy.newProxyInstance(TimerRetryTest.class.getClassLoader(),
+                            new Class<?>[] {java.sql.Connection.class}, (p, m, a) -> {
+                                if (m.getName().equals("prepareStatement") && a[0] instanceof String s && s.contains(sql)
+                                        && refused.compareAndSet(false, true)) {
+                                    throw new java.sql.SQLException("database is locked");
+                                }
+                                return invoke(c, m, a);
+                            });
+                });
+    }
+
+    private static Object invoke(Object target, java.lang.reflect.Method m, Object[] args) throws Throwable {
+        try {
+            return m.invoke(target, args);
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw e.getCause();
+        }
+    }
+
+    /**
      * A timer goes off when the clock says, even when the clock jumps (a Pi without a battery clock sets its time from
      * the network after it started): before, it waited the scheduler's delay measured when it was set, an hour here.
      */
