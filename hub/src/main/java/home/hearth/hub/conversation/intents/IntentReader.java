@@ -22,6 +22,14 @@ public final class IntentReader {
     private IntentReader() {}
 
     /**
+     * Whether a turn asks the hub to keep something, in any words ("please keep in mind that …", "guarda que …"), as
+     * opposed to one that only has a save word ("I keep my bike in the shed") or asks about memory.
+     */
+    public static boolean asksToRemember(String turnText) {
+        return MemoryPhrases.asksToRemember(normalise(turnText));
+    }
+
+    /**
      * The text as the patterns see it: "  Is the Kitchen Light ON?! " → {@code is the kitchen light on}; a colon
      * inside a time of day stays ("at 7:30"), so the reminder patterns read it, and so does a decimal comma ("20,5").
      */

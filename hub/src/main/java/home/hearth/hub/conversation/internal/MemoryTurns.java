@@ -3,7 +3,6 @@ package home.hearth.hub.conversation.internal;
 import home.hearth.hub.conversation.TurnEvent;
 import home.hearth.hub.conversation.intents.Intent;
 import home.hearth.hub.conversation.intents.IntentReader;
-import home.hearth.hub.conversation.intents.internal.MemoryPhrases;
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.Memory;
@@ -55,7 +54,7 @@ public final class MemoryTurns {
      * learned memory is (grounding, never sensitive, the daily quota).
      */
     public void save(Intent.Remember r, TurnContext ctx) {
-        if (MemoryPhrases.asksToRemember(IntentReader.normalise(ctx.turn().text()))) {
+        if (IntentReader.asksToRemember(ctx.turn().text())) {
             write(r, MemorySource.EXPLICIT, ctx);
         } else {
             write(r, MemorySource.INFERRED, ctx);

@@ -351,8 +351,7 @@ class IntentReaderTest {
             lembras-te onde deixei as chaves                   | false
             """)
     void tellsATurnThatAsksToRememberFromOneThatOnlyHasTheWord(String text, boolean asks) {
-        assertEquals(asks, home.hearth.hub.conversation.intents.internal.MemoryPhrases.asksToRemember(
-                IntentReader.normalise(text)), text);
+        assertEquals(asks, IntentReader.asksToRemember(text), text);
     }
 
     /** A one-word number right before its unit: the unit must not be read as the number's second word. */
