@@ -70,7 +70,24 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
      * not thrown at the searcher.
      */
     public void retrieved(List<String> ids, Optional<MemberId> member, Instant at, boolean reinforce) {
-        counts.add(ids, member, at, reinforce);
+        counts.add(ids, member, counts.forgettings(), at, reinforce);
+    }
+
+    /**
+     * Where the members' forgetting of their use stands: a search takes this before it begins and passes it to
+     * {@link #retrieved(List, Optional, long, Instant, boolean)}.
+     */
+    public long forgettings() {
+        return counts.forgettings();
+    }
+
+    /**
+     * As {@link #retrieved(List, Optional, Instant, boolean)}, for a search that began when {@link #forgettings()} was
+     * {@code since}: if {@code member} forgot their use meanwhile (forget-all, erasure), the retrievals count in the
+     * memories' totals only, so a search racing the forgetting never writes their use back.
+     */
+    public void retrieved(List<String> ids, Optional<MemberId> member, long since, Instant at, boolean reinforce) {
+        counts.add(ids, member, since, at, reinforce);
     }
 
     /** Writes the counted retrievals every {@code every} on one named thread until {@link #close}. */
@@ -116,7 +133,8 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
 
     /**
      * Erases {@code member}'s own use of every memory (their forget-all or erasure): their rows, their counts
-     * not yet written (those stay in the memories' totals only) and their cached signals. The totals stay.
+     * not yet written and those of their searches under way (those stay in the memories' totals only), and their
+     * cached signals. The totals stay.
      */
     public void forgetMember(MemberId member) {
         counts.forget(member);

@@ -34,7 +34,8 @@ import org.slf4j.LoggerFactory;
  * (a search served while the hub stops) are dropped with a debug line: the database closes next, and
  * a search must not fail for a count. A memory erased while its
  * retrievals wait is not written (an UPDATE of a missing row changes nothing, and no use row is made for it),
- * nor is a member's own use counted before they forgot it all ({@link #forget}). A failed flush is
+ * nor is a member's own use counted before they forgot it all ({@link #forget}), even by a search that began
+ * before and counted after it. A failed flush is
  * logged once and its retrievals are tried once more with the next flush, then dropped: a database
  * that fails twice in a row is seldom failing for a moment only, and these counts steer ranking
  * and decay; they are no record anyone relies on.
@@ -54,6 +55,10 @@ final class RetrievalCounts implements AutoCloseable {
     private final Consumer<Set<String>> written;
     private final Object waitingLock = new Object();
     private Map<Key, Retrievals> waiting = new HashMap<>();
+    /** How many times a member forgot their use since start; under {@code waitingLock}. */
+    private long forgettings;
+    /** Each member who forgot their use: {@link #forgettings} just after the last time; under {@code waitingLock}. */
+    private final Map<MemberId, Long> forgotAt = new HashMap<>();
     /** Set under {@code waitingLock} just before the last flush: every count lands before it or is dropped. */
     private boolean closed;
     private Map<Key, Retrievals> failedOnce = Map.of();
@@ -82,18 +87,28 @@ final class RetrievalCounts implements AutoCloseable {
         t.scheduleWithFixedDelay(Repeating.surviving(LOG, "Writing retrieval counts", this::flush), every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }
 
+    /** How many times a member forgot their use so far: a search takes this before it begins (see {@link #add}). */
+    long forgettings() {
+        synchronized (waitingLock) {
+            return forgettings;
+        }
+    }
+
     /**
      * Counts one retrieval of each of {@code ids} (an id twice: two retrievals) by {@code member} (empty: by no
-     * member); after {@link #close}, nothing.
+     * member) in a search that began when {@link #forgettings()} was {@code since}: if the member forgot their use
+     * after that ({@link #forget}: forget-all, erasure), the retrievals count in the totals only, so a search racing
+     * the forgetting never writes their use back. After {@link #close}, nothing.
      */
-    void add(List<String> ids, Optional<MemberId> member, Instant at, boolean reinforce) {
+    void add(List<String> ids, Optional<MemberId> member, long since, Instant at, boolean reinforce) {
         Retrievals one = Retrievals.one(at, reinforce);
         int size;
         boolean refused;
         synchronized (waitingLock) {
             refused = closed;
             if (!refused) {
-                ids.forEach(id -> waiting.merge(new Key(id, member), one, Retrievals::plus));
+                Optional<MemberId> whose = member.filter(m -> forgotAt.getOrDefault(m, 0L) <= since);
+                ids.forEach(id -> waiting.merge(new Key(id, whose), one, Retrievals::plus));
             }
             size = waiting.size();
         }
@@ -175,10 +190,12 @@ final class RetrievalCounts implements AutoCloseable {
 
     /**
      * Forgets {@code member}'s own use: their rows go, and their retrievals still waiting (or failed once) stay in the
-     * memories' totals only. Waits for a flush under way, so that none writes their use after this.
+     * memories' totals only, and so do the retrievals of searches that began before this ({@link #add}). Waits for a
+     * flush under way, so that none writes their use after this.
      */
     synchronized void forget(MemberId member) {
         synchronized (waitingLock) {
+            forgotAt.put(member, ++forgettings);
             waiting = withoutMember(waiting, member);
         }
         failedOnce = withoutMember(failedOnce, member);

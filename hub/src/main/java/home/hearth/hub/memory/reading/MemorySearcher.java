@@ -63,6 +63,8 @@ public final class MemorySearcher {
         if (k < 1 || k > 100) {
             throw MemoryProblem.invalid("k must be 1–100, got: " + k);
         }
+        // Taken first: a forget-all or erasure of the searcher while this search runs must not get her use back.
+        long since = backends.usage().forgettings();
         ReadAccess access = readRule.readAccess(p);
         Instant now = backends.clock().instant();
         float[] vector = backends.embedder().embed(text);
@@ -78,8 +80,8 @@ public final class MemorySearcher {
         }
         if (valid) {
             // Counted as the searcher's own use only when ranking weighs it (a verified member): SearchQuery.reader.
-            backends.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), access.ownMemoriesOf(), now,
-                    purpose == Purpose.ANSWER);
+            backends.usage().retrieved(hits.stream().map(h -> h.memory().id()).toList(), access.ownMemoriesOf(), since,
+                    now, purpose == Purpose.ANSWER);
         }
         return new MemorySearchResult(hits, false);
     }
