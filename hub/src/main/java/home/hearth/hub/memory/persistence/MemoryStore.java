@@ -37,6 +37,7 @@ import javax.sql.DataSource;
  * memory whose key was destroyed is not there for any reader.
  */
 public final class MemoryStore {
+    private static final org.slf4j.Logger LOG = org.slf4j.LoggerFactory.getLogger(MemoryStore.class);
     private static final String SELECT = "SELECT " + MemoryRows.COLUMNS + " FROM memory";
     private final Jdbc jdbc;
     private final ContentCipher cipher;
@@ -247,7 +248,12 @@ public final class MemoryStore {
         int sealed = 0;
         int removed = 0;
         java.util.Set<String> erased = cipher.erasedOwners();
-        jdbc.call("drop erased members' use of memories", c -> dropUseOf(c, erased));
+        UseRemoved use = jdbc.call("drop erased members' use of memories", c -> dropUseOf(c, erased));
+        if (use.rows() > 0) {
+            // Counts only: the erasure itself was logged when it happened, and which memories they asked about is theirs.
+            LOG.info("Removed {} records of how {} erased {} retrieved memories (a backup from before their erasure"
+                    + " was restored)", use.rows(), use.members(), use.members() == 1 ? "member" : "members");
+        }
         for (String[] row : rows) {
             if (!ContentCipher.isSealed(row[1])) {
                 Optional<Memory> plain = find(row[0]);
@@ -265,8 +271,11 @@ public final class MemoryStore {
         return new AtRest(sealed, removed);
     }
 
+    /** How many {@code memory_use} rows of how many erased members were deleted. */
+    private record UseRemoved(int rows, int members) {}
+
     /** Deletes the {@code memory_use} rows of each member whose content key was destroyed. */
-    private static int dropUseOf(Connection c, Set<String> erased) throws SQLException {
+    private static UseRemoved dropUseOf(Connection c, Set<String> erased) throws SQLException {
         List<String> members = new ArrayList<>();
         try (PreparedStatement p = c.prepareStatement("SELECT DISTINCT member_id FROM memory_use");
                 ResultSet r = p.executeQuery()) {
@@ -274,13 +283,15 @@ public final class MemoryStore {
                 members.add(r.getString(1));
             }
         }
-        int n = 0;
+        int rows = 0;
+        int whose = 0;
         for (String member : members) {
             if (erased.contains(ContentOwner.member(member))) {
-                n += update(c, "DELETE FROM memory_use WHERE member_id = ?", member);
+                rows += update(c, "DELETE FROM memory_use WHERE member_id = ?", member);
+                whose++;
             }
         }
-        return n;
+        return new UseRemoved(rows, whose);
     }
 
     private Optional<float[]> vector(Connection c, String id) throws SQLException {

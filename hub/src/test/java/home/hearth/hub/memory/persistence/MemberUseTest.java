@@ -12,6 +12,7 @@ import home.hearth.hub.memory.MemoryFixture;
 import home.hearth.hub.memory.search.RankSignals.Signals;
 import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryStats;
+import home.hearth.hub.testing.LogCapture;
 import home.hearth.policies.MemberId;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -122,6 +123,28 @@ class MemberUseTest {
         f.store.sealAtRest();
         assertEquals(1, useRows(key), "Carol's use stays");
         assertEquals(0, useRows(diary));
+    }
+
+    @Test
+    void theUseRemovedAtStartIsLoggedOnceAsCountsWithoutWhoseOrWhichMemories() {
+        usage.retrieved(List.of(key.id(), diary.id()), BOBS, at(1), true);
+        usage.retrieved(List.of(key.id()), CAROLS, at(1), true);
+        usage.flush();
+        try (LogCapture log = new LogCapture()) {
+            f.store.sealAtRest();
+            assertEquals(List.of(), log.containing("retrieved memories"), "nothing to remove: nothing said");
+        }
+        f.cipher.destroy(ContentOwner.member("bob")); // as if Bob was erased after this backup was made
+        try (LogCapture log = new LogCapture()) {
+            f.store.sealAtRest();
+            List<String> lines = log.containing("retrieved memories");
+            assertEquals(1, lines.size(), log.all());
+            assertTrue(lines.getFirst().contains("INFO: Removed 2 records of how 1 erased member retrieved memories"),
+                    lines.getFirst());
+            for (String secret : List.of("bob", key.id(), diary.id(), "spare key", "diary")) {
+                assertEquals(List.of(), log.containing(secret), "the log names nobody and no memory: " + secret);
+            }
+        }
     }
 
     @Test
