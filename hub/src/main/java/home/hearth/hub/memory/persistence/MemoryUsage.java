@@ -2,6 +2,7 @@ package home.hearth.hub.memory.persistence;
 
 import home.hearth.hub.memory.internal.Times;
 import home.hearth.hub.memory.search.RankSignals;
+import home.hearth.hub.memory.values.MemoryUse;
 import home.hearth.hub.database.StorageException;
 import home.hearth.policies.MemberId;
 import home.hearth.storage.Jdbc;
@@ -11,6 +12,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
@@ -139,6 +141,27 @@ public final class MemoryUsage implements RankSignals, AutoCloseable {
     public void forgetMember(MemberId member) {
         counts.forget(member);
         cache.dropReader(member);
+    }
+
+    /**
+     * {@code member}'s own use of every memory they retrieved, written or waiting (this writes what waits first), in
+     * no set order; never another member's.
+     */
+    public List<MemoryUse> useBy(MemberId member) {
+        flush();
+        return jdbc.call("read a member's use of memories", c -> {
+            List<MemoryUse> out = new ArrayList<>();
+            try (PreparedStatement p = c.prepareStatement(
+                    "SELECT memory_id, retrieval_count, last_retrieved_at FROM memory_use WHERE member_id = ?")) {
+                p.setString(1, member.value());
+                try (ResultSet r = p.executeQuery()) {
+                    while (r.next()) {
+                        out.add(new MemoryUse(r.getString(1), r.getLong(2), Times.instant(r.getString(3))));
+                    }
+                }
+            }
+            return out;
+        });
     }
 
     /** Counts a page view. */

@@ -6,6 +6,7 @@ import home.hearth.hub.memory.values.Memory;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryProblem;
 import home.hearth.hub.memory.values.MemoryStatus;
+import home.hearth.hub.memory.values.MemoryUse;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.memory.MemoryKind;
@@ -14,6 +15,7 @@ import home.hearth.policies.Scope;
 import home.hearth.policies.memory.ReadAccess;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -73,6 +75,24 @@ public final class MemoryReader {
         return backends.store().ownedBy(me).stream()
                 .filter(m -> Visibility.canSee(access, m))
                 .map(m -> new Exported(m, backends.store().versions(m.id())))
+                .toList();
+    }
+
+    /**
+     * The member's own use of each memory they may read now (theirs and others' they may see), for their export: how
+     * often and when last they retrieved it, never anybody else's use; most recently used first.
+     */
+    public List<MemoryUse> ownUse(Principal p) {
+        MemberId me = MemoryLookup.member(p);
+        if (!p.isVerified()) {
+            throw MemoryProblem.forbidden("Exporting memories needs a verified member: sign in on the page.");
+        }
+        ReadAccess access = readRule.readAccess(p);
+        List<MemoryUse> use = backends.usage().useBy(me);
+        Map<String, Memory> readable = backends.store().findAll(use.stream().map(MemoryUse::memoryId).toList());
+        return use.stream()
+                .filter(u -> readable.containsKey(u.memoryId()) && Visibility.canSee(access, readable.get(u.memoryId())))
+                .sorted(Comparator.comparing(MemoryUse::lastRetrieved).reversed().thenComparing(MemoryUse::memoryId))
                 .toList();
     }
 

@@ -142,11 +142,14 @@ public final class MemoryApi implements HttpService {
 
     private void export(ServerRequest req, ServerResponse res) {
         Principal p = RequestPrincipal.require(req);
+        // First: it writes the retrievals still waiting, so her memories' totals below count them too.
+        var ownUse = memories.reader().ownUse(p).stream().map(MemoryJson::ownUse).toList();
         var exported = memories.reader().export(p).stream().map(MemoryJson::exported).toList();
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("member", p.member().map(Object::toString).orElse(""));
         body.put("exportedAt", Instant.now().toString());
         body.put("memories", exported);
+        body.put("ownUse", ownUse);
         res.header("Content-Disposition", "attachment; filename=\"hearth-memories.json\"");
         Responses.ok(res, body);
     }

@@ -5,6 +5,7 @@ import home.hearth.policies.Principal;
 import home.hearth.policies.Role;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.reading.MemoryReader;
+import home.hearth.hub.memory.values.MemoryUse;
 import home.hearth.hub.memory.values.MemoryVersion;
 import home.hearth.hub.memory.values.PendingWrite;
 import home.hearth.policies.memory.MemoryKind;
@@ -157,6 +158,15 @@ public final class MemoryJson {
     public static Map<String, Object> exported(MemoryReader.Exported e) {
         Map<String, Object> o = memory(e.memory(), true, true); // an export holds the member's own memories only
         o.put("versions", e.versions().stream().map(MemoryJson::version).toList());
+        return o;
+    }
+
+    /** The member's own use of one memory she may read, in her export: its id, how often and when she last retrieved it. */
+    public static Map<String, Object> ownUse(MemoryUse u) {
+        Map<String, Object> o = new LinkedHashMap<>();
+        o.put("memory", u.memoryId());
+        o.put("retrievalCount", u.retrievalCount());
+        o.put("lastRetrievedAt", u.lastRetrieved().toString());
         return o;
     }
 
