@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import org.apache.lucene.search.BooleanClause.Occur;
 import org.apache.lucene.search.BooleanQuery;
@@ -59,7 +60,7 @@ final class HybridSearch {
         ScoreDoc[] vector = mode == RetrievalMode.KEYWORD_ONLY
                 ? NONE
                 : searcher.search(new KnnFloatVectorQuery(MemoryDocuments.VECTOR, q.vector(), n, filter), n).scoreDocs;
-        KeywordHits kw = keyword.join();
+        KeywordHits kw = joined(keyword);
         List<FusedDocument> candidates = fuse(FusedDocumentLoader.load(searcher, ReciprocalRankFusion.union(kw.docs(), vector),
                 q.vector(), settings::similarity), kw);
         if (rejects(mode, kw.strongHit(), candidates)) {
@@ -67,6 +68,24 @@ final class HybridSearch {
         }
         return new SearchResult(Deduplication.best(rank(candidates, kw, q, mode), q.k(),
                 settings.cosine(settings.duplicateSimilarity())), false);
+    }
+
+    /**
+     * The keyword half's hits. Its failure is thrown as itself, as the vector half's would be (an
+     * {@link IndexException}: search unavailable), not wrapped in the pool's {@link CompletionException}.
+     */
+    private static KeywordHits joined(CompletableFuture<KeywordHits> keyword) {
+        try {
+            return keyword.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            if (e.getCause() instanceof Error err) {
+                throw err;
+            }
+            throw new IndexException("keyword search failed: " + e.getMessage(), e);
+        }
     }
 
     /** The candidates with their fused scores, best first (ties: best rank in either list, then document). */

@@ -64,10 +64,15 @@ public final class LuceneMemoryIndex implements MemoryIndex {
     /** @param zone the household's time zone: the day a memory was written is indexed as it was there */
     public LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations,
             ZoneId zone) {
+        this(index, search, signals, translations, zone, new KeywordQueries());
+    }
+
+    /** @param keywords the analysis and the BM25 queries of the keyword half (a test's may fail) */
+    LuceneMemoryIndex(IndexSettings index, SearchSettings search, RankSignals signals, Translations translations,
+            ZoneId zone, KeywordQueries keywords) {
         this.settings = Objects.requireNonNull(index, "index");
         Objects.requireNonNull(search, "search");
         Objects.requireNonNull(signals, "signals");
-        KeywordQueries keywords = new KeywordQueries();
         this.storage = new IndexStorage(index);
         try {
             this.writer = new IndexWriter(storage.directory(), storage.writerConfig(keywords.analyzer()));
