@@ -139,8 +139,8 @@ class MemberUseTest {
             f.store.sealAtRest();
             List<String> lines = log.containing("retrieved memories");
             assertEquals(1, lines.size(), log.all());
-            assertTrue(lines.getFirst().contains("INFO: Removed 2 records of how 1 erased member retrieved memories"),
-                    lines.getFirst());
+            assertTrue(lines.getFirst().contains("INFO") && lines.getFirst().contains(
+                    "Removed 2 records of how 1 erased member retrieved memories"), lines.getFirst());
             for (String secret : List.of("bob", key.id(), diary.id(), "spare key", "diary")) {
                 assertEquals(List.of(), log.containing(secret), "the log names nobody and no memory: " + secret);
             }
