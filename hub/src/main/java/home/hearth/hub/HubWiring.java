@@ -143,6 +143,8 @@ public final class HubWiring {
     public Path backup(Path dir) {
         // Never a new database: with a wrong data directory or an unmounted disk, the nightly backup would
         // save an empty one each night while backup.sh rotated the good backups away.
+        // A restore cut short may have left no hub.db: say that, not "wrong data directory".
+        KeySource.requireNoInterruptedSwap(config.storage().dataDir());
         Path live = config.storage().dataDir().resolve("hub.db");
         if (!Files.isRegularFile(live)) {
             throw new StorageException("there is no database to back up at " + live + "; nothing was written."

@@ -37,4 +37,24 @@ class BackupCommandTest {
                 e.getMessage());
         assertEquals(before, FileDigests.of(dir), "nothing was created: no database, no key, no backup");
     }
+
+    /**
+     * A restore's swap cut short by a power cut can leave no {@code hub.db}: the nightly backup then names the
+     * interrupted restore and what to do (start the hub), not a wrong data directory, and writes nothing.
+     */
+    @Test
+    void aBackupOfAFolderARestoreWasInterruptedInNamesTheRestore() throws Exception {
+        HubConfig config = TestHub.config(dir);
+        Path data = config.storage().dataDir();
+        Files.createDirectories(data);
+        Files.createDirectories(dir.resolve("backups"));
+        Files.writeString(data.resolve("hub.db.swap-journal"), "hearth swap journal 1\n");
+        Map<String, String> before = FileDigests.of(dir);
+
+        StorageException e = assertThrows(StorageException.class,
+                () -> HubWiring.create(config).backup(dir.resolve("backups")));
+        assertTrue(e.getMessage().contains("restore") && e.getMessage().contains("interrupted")
+                && e.getMessage().contains("start the hub"), e.getMessage());
+        assertEquals(before, FileDigests.of(dir), "nothing was written");
+    }
 }

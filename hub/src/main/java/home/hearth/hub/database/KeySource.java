@@ -37,7 +37,7 @@ public final class KeySource {
      * Refuses a data directory a restore's swap was cut short in: {@code hub.db} may be missing (a new, empty one
      * would be made) or the salt the new one's. Only the hub's start, holding the lock, puts it back.
      */
-    private static void requireNoInterruptedSwap(Path dataDir) {
+    public static void requireNoInterruptedSwap(Path dataDir) {
         if (Files.exists(SwapJournal.of(dataDir))) {
             throw new StorageException("a restore into " + dataDir + " was interrupted (" + SwapJournal.NAME + " is"
                     + " there), so the database there is not opened. Nothing was changed: start the hub, which puts"
