@@ -63,19 +63,9 @@ public final class TimerTable {
 
     /** The timers announced at or after {@code since} whose label still opens, latest first. */
     public List<Announced> announcedSince(Instant since) {
-        return jdbc.call("read timers", c -> {
-            List<Announced> out = new ArrayList<>();
-            try (PreparedStatement s = Jdbc.prepare(c, "SELECT * FROM conversation_timers WHERE status = 'announced'"
-                    + " AND announced_at >= ? ORDER BY announced_at DESC", InstantText.of(since)); ResultSet r = s.executeQuery()) {
-                while (r.next()) {
-                    Optional<String> label = cipher.open(r.getString("label"));
-                    if (label.isPresent()) {
-                        out.add(new Announced(timer(r, label.get()), Instant.parse(r.getString("announced_at"))));
-                    }
-                }
-            }
-            return out;
-        });
+        return query((r, label) -> new Announced(timer(r, label), Instant.parse(r.getString("announced_at"))),
+                "SELECT * FROM conversation_timers WHERE status = 'announced' AND announced_at >= ?"
+                        + " ORDER BY announced_at DESC", InstantText.of(since));
     }
 
     public boolean isActive(String id) {
@@ -140,13 +130,23 @@ public final class TimerTable {
     }
 
     private List<Timer> query(String sql, Object... args) {
+        return query(TimerTable::timer, sql, args);
+    }
+
+    /** One row read with its label opened. */
+    private interface LabelledRow<T> {
+        T read(ResultSet r, String label) throws SQLException;
+    }
+
+    /** The rows of {@code sql} whose label still opens, each read by {@code row}. */
+    private <T> List<T> query(LabelledRow<T> row, String sql, Object... args) {
         return jdbc.call("read timers", c -> {
-            List<Timer> out = new ArrayList<>();
+            List<T> out = new ArrayList<>();
             try (PreparedStatement s = Jdbc.prepare(c, sql, args); ResultSet r = s.executeQuery()) {
                 while (r.next()) {
                     Optional<String> label = cipher.open(r.getString("label"));
                     if (label.isPresent()) {
-                        out.add(timer(r, label.get()));
+                        out.add(row.read(r, label.get()));
                     }
                 }
             }
