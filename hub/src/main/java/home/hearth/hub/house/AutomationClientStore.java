@@ -1,8 +1,8 @@
 package home.hearth.hub.house;
 
 import home.hearth.devices.broker.LiveAccounts;
-import home.hearth.hub.database.Digests;
 import home.hearth.hub.database.StorageException;
+import home.hearth.policies.Sha256;
 import home.hearth.storage.Jdbc;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -39,7 +39,7 @@ final class AutomationClientStore implements LiveAccounts {
         Instant now = clock.instant();
         int added = sql.call("add automation client " + name, c -> Jdbc.update(c,
                 "INSERT INTO hub_automation_clients(name, secret_hash, created_at, created_by) VALUES (?,?,?,?)"
-                        + " ON CONFLICT(name) DO NOTHING", name, Digests.sha256Hex(secret), now.toString(), by));
+                        + " ON CONFLICT(name) DO NOTHING", name, Sha256.hex(secret), now.toString(), by));
         return added == 0 ? Optional.empty()
                 : Optional.of(new IssuedClient(new AutomationClient(name, AutomationClient.Source.HUB, Optional.of(now)), secret));
     }
@@ -49,7 +49,7 @@ final class AutomationClientStore implements LiveAccounts {
         String secret = newSecret();
         int changed = sql.call("give automation client " + name + " a new secret", c -> Jdbc.update(c,
                 "UPDATE hub_automation_clients SET secret_hash=? WHERE name=? COLLATE BINARY",
-                Digests.sha256Hex(secret), name));
+                Sha256.hex(secret), name));
         return changed == 0 ? Optional.empty() : find(name).map(client -> new IssuedClient(client, secret));
     }
 
@@ -90,7 +90,7 @@ final class AutomationClientStore implements LiveAccounts {
             }
         });
         return stored.isPresent() && MessageDigest.isEqual(stored.get().getBytes(StandardCharsets.US_ASCII),
-                Digests.sha256Hex(password).getBytes(StandardCharsets.US_ASCII));
+                Sha256.hex(password).getBytes(StandardCharsets.US_ASCII));
     }
 
     private String newSecret() {

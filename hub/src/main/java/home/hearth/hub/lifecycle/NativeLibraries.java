@@ -1,6 +1,6 @@
 package home.hearth.hub.lifecycle;
 
-import home.hearth.hub.database.Digests;
+import home.hearth.policies.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -197,7 +197,7 @@ public final class NativeLibraries {
     private static String id(List<Library> libraries) {
         StringBuilder named = new StringBuilder();
         libraries.forEach(l -> named.append(l.url()).append('\n').append(l.size()).append('\n'));
-        return Digests.sha256Hex(named.toString()).substring(0, 16);
+        return Sha256.hex(named.toString()).substring(0, 16);
     }
 
     private static boolean complete(Path dir, List<Library> libraries) {

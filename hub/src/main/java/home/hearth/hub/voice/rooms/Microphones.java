@@ -1,8 +1,8 @@
 package home.hearth.hub.voice.rooms;
 
-import home.hearth.hub.database.Digests;
 import home.hearth.hub.database.InstantText;
 import home.hearth.hub.database.StorageException;
+import home.hearth.policies.Sha256;
 import home.hearth.storage.Jdbc;
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
@@ -46,7 +46,7 @@ public final class Microphones {
         Microphone mic = new Microphone(id, room, label, clock.instant());
         sql.call("store a microphone token for room " + room, c -> Jdbc.update(c,
                 "INSERT INTO hub_microphones(id, room_id, name, token_hash, created_at) VALUES (?,?,?,?,?)",
-                id, room, label, Digests.sha256Hex(token), InstantText.of(mic.createdAt())));
+                id, room, label, Sha256.hex(token), InstantText.of(mic.createdAt())));
         return new IssuedMicrophone(mic, token);
     }
 
@@ -72,7 +72,7 @@ public final class Microphones {
         }
         return sql.call("check a microphone token", c -> {
             try (PreparedStatement ps = Jdbc.prepare(c, "SELECT id, room_id, name, created_at FROM hub_microphones"
-                    + " WHERE token_hash=?", Digests.sha256Hex(presented));
+                    + " WHERE token_hash=?", Sha256.hex(presented));
                     ResultSet rs = ps.executeQuery()) {
                 return rs.next() ? Optional.of(read(rs)) : Optional.<Microphone>empty();
             }
