@@ -1,18 +1,15 @@
 package home.hearth.hub.testing;
 
+import home.hearth.policies.Sha256;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
@@ -140,19 +137,17 @@ public final class ChildJvm {
 
         /** Names, sizes and times of the files: a rebuilt class makes another jar (and another archive). */
         private static String digest(Path dir, List<Path> files) {
+            StringBuilder listing = new StringBuilder();
             try {
-                MessageDigest sha = MessageDigest.getInstance("SHA-256");
                 for (Path f : files) {
                     long size = Files.isDirectory(f) ? 0 : Files.size(f);
-                    sha.update((dir.relativize(f) + "|" + size + "|" + Files.getLastModifiedTime(f).toMillis() + "\n")
-                            .getBytes(StandardCharsets.UTF_8));
+                    listing.append(dir.relativize(f)).append('|').append(size).append('|')
+                            .append(Files.getLastModifiedTime(f).toMillis()).append('\n');
                 }
-                return HexFormat.of().formatHex(sha.digest(), 0, 8);
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
-            } catch (NoSuchAlgorithmException e) {
-                throw new IllegalStateException(e);
             }
+            return Sha256.hex(listing.toString()).substring(0, 16);
         }
 
         /** Written beside and moved into place, so a half-written jar is never used. */
