@@ -54,7 +54,9 @@ public final class TrustedProxies {
      * The browser's address, for the sign-in throttle: the connection's own, or, from a trusted proxy, the last address
      * in {@code X-Forwarded-For} that is not itself a trusted proxy (the one the proxy next to the hub added: whatever a
      * browser puts there itself comes before it). Without it every browser behind the proxy shared one count, and a
-     * guesser held back the household's new devices.
+     * guesser held back the household's new devices. An entry is read with or without a port ({@link ForwardedHop}) and
+     * answered without it, so that one browser is one client over all its connections; an entry that names no address
+     * is not believed, and the browser is counted as the proxy it came through.
      */
     public String clientAddress(ServerRequest req) {
         String peer = req.remotePeer().host();
@@ -64,16 +66,18 @@ public final class TrustedProxies {
         String[] hops = String.join(",", req.headers().values(HeaderNames.X_FORWARDED_FOR)).split(",");
         for (int i = hops.length - 1; i >= 0; i--) {
             String hop = hops[i].trim();
-            if (!hop.isEmpty() && !isProxy(hop)) {
-                return hop;
+            if (hop.isEmpty()) {
+                continue;
+            }
+            Optional<InetAddress> address = ForwardedHop.address(hop);
+            if (address.isEmpty()) {
+                return peer; // anything before it came through whoever wrote it: no more to be believed
+            }
+            if (!trusted(address.get())) {
+                return address.get().getHostAddress();
             }
         }
         return peer;
-    }
-
-    /** Whether {@code hop} is one of the trusted proxies; only an address literal is read (a name would need DNS). */
-    private boolean isProxy(String hop) {
-        return AddressRange.literal(hop).filter(this::trusted).isPresent();
     }
 
     private boolean trusted(SocketAddress peer) {

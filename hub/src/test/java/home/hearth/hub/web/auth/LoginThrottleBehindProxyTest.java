@@ -7,6 +7,7 @@ import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.web.Json;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,7 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * Behind a reverse proxy every browser connects from the proxy's address. The sign-in throttle counts each browser by
  * the address the trusted proxy reports for it: a guesser on the internet must not hold back a member's new phone on
  * the same proxy, and must not slip past the count by writing addresses of its own into the header. From a client that
- * is no trusted proxy the header counts for nothing. These clients connect from 127.0.0.1.
+ * is no trusted proxy the header counts for nothing. A proxy that writes the browser's port does not make each of its
+ * connections a new client, and an entry that names no address is not believed. These clients connect from 127.0.0.1.
  */
 class LoginThrottleBehindProxyTest {
     private static final String GUESSER = "203.0.113.7";
@@ -27,6 +29,8 @@ class LoginThrottleBehindProxyTest {
     static Path dir;
     static RunningHub behindProxy;
     static RunningHub direct;
+    /** Behind the proxy too; its own, because what it tests holds back every browser that proxy brings. */
+    static RunningHub junkHub;
 
     @BeforeAll
     static void start() {
@@ -34,12 +38,14 @@ class LoginThrottleBehindProxyTest {
                 Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1, " + INNER_PROXIES));
         behindProxy.member("ines", "adult", null);
         direct = RunningHub.start(dir.resolve("direct"));
+        junkHub = RunningHub.start(dir.resolve("junk"), Map.of("HEARTH_TRUSTED_PROXIES", "127.0.0.1, ::1"));
     }
 
     @AfterAll
     static void stop() {
         behindProxy.close();
         direct.close();
+        junkHub.close();
     }
 
     @Test
@@ -70,6 +76,58 @@ class LoginThrottleBehindProxyTest {
         HttpResponse<String> phone = signIn(behindProxy.http().withHeader("X-Forwarded-For", "192.0.2.61, 10.20.30.40"),
                 "ines", "ines-password-123");
         assertEquals(200, phone.statusCode(), "another browser behind the same inner proxy: " + phone.body());
+    }
+
+    @Test
+    void aGuesserWhoseProxyWritesPortsIsCountedByItsAddressNotByEachConnection() {
+        // a load balancer that writes the browser's port: each try comes from a new port of the same address
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(behindProxy.http().withHeader("X-Forwarded-For", "203.0.113.9:" + (40_000 + i)),
+                    "ports-" + i, "guess-" + i).statusCode();
+        }
+        assertEquals(429, last, "a new port at each try is not a new client");
+        HttpResponse<String> phone = signIn(behindProxy.http().withHeader("X-Forwarded-For", "192.0.2.62:40000"),
+                "ines", "ines-password-123");
+        assertEquals(200, phone.statusCode(), "a member's new phone on the same proxy, same port: " + phone.body());
+    }
+
+    @Test
+    void anIpv6BrowserIsOneClientWithOrWithoutBracketsAndPort() {
+        List<String> spellings = List.of("[2001:db8::7]:51234", "[2001:db8::7]", "2001:db8::7", "[2001:DB8:0::7]:443");
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(behindProxy.http().withHeader("X-Forwarded-For", spellings.get(i % spellings.size())),
+                    "six-" + i, "guess-" + i).statusCode();
+        }
+        assertEquals(429, last, "one IPv6 browser however the proxy writes it");
+        HttpResponse<String> phone = signIn(behindProxy.http().withHeader("X-Forwarded-For", "[2001:db8::60]:51234"),
+                "ines", "ines-password-123");
+        assertEquals(200, phone.statusCode(), "another IPv6 browser on the same proxy: " + phone.body());
+    }
+
+    @Test
+    void anInnerProxyWrittenWithItsPortIsStillAProxy() {
+        Http guesser = behindProxy.http().withHeader("X-Forwarded-For", "203.0.113.10, 10.20.30.40:8080");
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(guesser, "inner-" + i, "guess-" + i).statusCode();
+        }
+        assertEquals(429, last, "the guesser behind the inner proxy waits after its free tries");
+        HttpResponse<String> phone = signIn(
+                behindProxy.http().withHeader("X-Forwarded-For", "192.0.2.63, 10.20.30.40:8080"), "ines",
+                "ines-password-123");
+        assertEquals(200, phone.statusCode(), "another browser behind the same inner proxy: " + phone.body());
+    }
+
+    @Test
+    void anEntryThatNamesNoAddressIsNotBelievedAndCountsAsTheProxy() {
+        int last = 0;
+        for (int i = 0; i < 12; i++) {
+            last = signIn(junkHub.http().withHeader("X-Forwarded-For", "browser-" + i + ".lan:80"), "junk-" + i,
+                    "guess-" + i).statusCode();
+        }
+        assertEquals(429, last, "a made-up name at each try is not a new client");
     }
 
     @Test
