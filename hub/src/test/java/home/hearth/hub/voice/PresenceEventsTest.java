@@ -31,6 +31,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.stream.Stream;
+import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -41,7 +43,8 @@ import org.junit.jupiter.api.io.TempDir;
  * microphone hears her enrolled voice (real espeak-ng speech, the real speaker model, a real WebSocket), and an
  * automation subscribed on the embedded broker receives {@code hub/v1/events/member.recognised/<room>/<member>} —
  * and nothing while her setting is off, for a voice that is not verified, for her personal microphone or a typed turn,
- * nor again within a minute in the same room. A client whose ACL grants only Bob's presence never receives Alice's.
+ * nor again within a minute in the same room, nor once the household admin turned her setting off (the admin may
+ * not turn it on). A client whose ACL grants only Bob's presence never receives Alice's.
  * Each test uses rooms of its own, so the minute's rule of one does not reach another.
  */
 class PresenceEventsTest {
@@ -90,7 +93,7 @@ class PresenceEventsTest {
                 new VoiceParts(Optional.of(recognizer), Optional.of(new TestVad()), Optional.of(turns)), clock);
         admin = hub.admin();
         speech = new Speech(Files.createDirectories(dir.resolve("speech")));
-        for (String room : List.of("study", "office", "garage", "attic", "porch", "cellar")) {
+        for (String room : List.of("study", "office", "garage", "attic", "porch", "cellar", "loft", "shed")) {
             HttpResponse<String> r = admin.post("/api/v1/rooms", Json.write(Map.of("id", room, "name", room)));
             assertEquals(201, r.statusCode(), r.body());
         }
@@ -179,21 +182,42 @@ class PresenceEventsTest {
     }
 
     @Test
-    void anAdminCannotTurnAnotherMembersSettingOnOrOffNorSeeIt() {
+    void anAdminCanTurnAnotherMembersSettingOffAndNoMoreEventsGoOutForHer() {
+        setPresence(bob, "bob", true);
+        assertVerified("bob", speakIn("loft", BOB));
+        awaitEvent("loft", "bob");
+
+        HttpResponse<String> off = admin.patch("/api/v1/members/bob", "{\"presenceEvents\":false}");
+        assertEquals(200, off.statusCode(), off.body());
+        assertFalse(json(off).has("presenceEvents"), "hers to know, not the admin's: " + off.body());
+        assertFalse(json(bob.get("/api/v1/members/bob")).get("presenceEvents").asBoolean());
+        // another room than her last event's would go out at once, were the setting still on
+        assertVerified("bob", speakIn("shed", BOB));
+        assertNoEvent("shed", "bob");
+
+        JsonNode audit = json(admin.get("/api/v1/audit?limit=50")).get("events");
+        assertTrue(stream(audit).anyMatch(e -> e.get("actor").asText().equals("admin")
+                && e.get("action").asText().equals("member.presence") && e.get("target").asText().equals("bob")
+                && e.get("outcome").asText().equals("ok") && e.get("reason").asText().contains("household admin")),
+                audit.toString());
+    }
+
+    @Test
+    void anAdminCannotTurnAnotherMembersSettingOnNorSeeIt() {
         setPresence(bob, "bob", false);
         HttpResponse<String> on = admin.patch("/api/v1/members/bob", "{\"presenceEvents\":true}");
         assertEquals(403, on.statusCode(), on.body());
         assertEquals("forbidden", json(on).get("error").asText());
+        assertEquals("Only bob can let automations know where the hub recognises their voice; the household admin can"
+                + " only turn it off.", json(on).get("message").asText());
         assertFalse(json(bob.get("/api/v1/members/bob")).get("presenceEvents").asBoolean());
         assertFalse(json(admin.get("/api/v1/members/bob")).has("presenceEvents"), "hers to know, not the admin's");
-
-        setPresence(bob, "bob", true);
-        HttpResponse<String> off = admin.patch("/api/v1/members/bob", "{\"presenceEvents\":false}");
-        assertEquals(403, off.statusCode(), off.body());
-        assertTrue(json(bob.get("/api/v1/members/bob")).get("presenceEvents").asBoolean());
+        JsonNode audit = json(admin.get("/api/v1/audit?limit=50")).get("events");
+        assertTrue(stream(audit).anyMatch(e -> e.get("action").asText().equals("member.presence")
+                && e.get("target").asText().equals("bob") && e.get("outcome").asText().equals("denied")),
+                audit.toString());
         // Another member does not even see her (404, as for every other change of someone else).
         assertEquals(404, alice.patch("/api/v1/members/bob", "{\"presenceEvents\":false}").statusCode());
-        setPresence(bob, "bob", false);
     }
 
     @Test
@@ -208,6 +232,10 @@ class PresenceEventsTest {
                 .until(() -> seenByBobsLamp.stream().anyMatch(m -> m.topic().equals(PRESENCE + "cellar/bob")));
         assertTrue(seenByBobsLamp.stream().allMatch(m -> m.topic().endsWith("/bob")), seenByBobsLamp.toString());
         setPresence(bob, "bob", false);
+    }
+
+    private static Stream<JsonNode> stream(JsonNode array) {
+        return StreamSupport.stream(array.spliterator(), false);
     }
 
     private static Http enrolled(String id, String voice) {

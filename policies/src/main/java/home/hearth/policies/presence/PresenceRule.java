@@ -4,6 +4,7 @@ import home.hearth.policies.Decision;
 import home.hearth.policies.IdentityLevel;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
+import home.hearth.policies.Role;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
@@ -12,7 +13,7 @@ import java.util.Optional;
 /**
  * Whether automations are told that the hub recognised a member's voice in a room
  * ({@code hub/v1/events/member.recognised/<room>/<member>}). Who is in which room is the member's own business:
- * only she turns her setting on or off, nobody else (not the admin either), and an event goes out only for a voice
+ * only she turns her setting on; she or the household admin turns it off; and an event goes out only for a voice
  * verified as hers while the setting is on — at most one per room in {@link #QUIET}, but at once when she is heard in
  * another room than her last event's.
  */
@@ -31,13 +32,21 @@ public final class PresenceRule {
     }
 
     /**
-     * Whether {@code who} may turn {@code whose} presence setting on or off: only she may, either way. Not the admin
-     * either, not even to turn it off: the setting is her word, and an admin who wants an automation to stop hearing
-     * of anybody's presence changes that client's ACL (the household policy's {@code mqtt.clients}) instead.
+     * Whether {@code who} may turn {@code whose} presence setting {@code on} or off. She may, either way. The household
+     * admin may turn it off for anybody, as the household's way to stop telling automations where a member is, but
+     * never on: telling automations is the member's own consent, which nobody gives for her.
      */
-    public static Decision mayChange(Principal who, MemberId whose) {
+    public static Decision mayChange(Principal who, MemberId whose, boolean on) {
         if (who.isVerifiedAs(whose)) {
             return Decision.allow("a member decides her own presence setting");
+        }
+        boolean admin = who.role() == Role.ADMIN && who.isVerified();
+        if (admin && !on) {
+            return Decision.allow("the household admin may stop presence events for any member");
+        }
+        if (admin) {
+            return Decision.deny("Only " + whose + " can let automations know where the hub recognises their voice;"
+                    + " the household admin can only turn it off.");
         }
         return Decision.deny("Only " + whose + " can change whether automations are told where the hub recognises"
                 + " their voice.");

@@ -36,9 +36,9 @@ import java.util.function.Consumer;
 /**
  * Household members under {@code /api/v1/members}. The admin creates, lists, changes and removes
  * members; every member may read and change their own display name and password, and her own presence setting
- * ({@code presenceEvents}: whether automations are told when the hub recognises her voice in a room), which nobody
- * else may change, the admin included ({@link PresenceRule}: 403). Another member's id answers 404 to a non-admin,
- * as if it did not exist.
+ * ({@code presenceEvents}: whether automations are told when the hub recognises her voice in a room), which only she
+ * turns on; the admin may turn it off for any member, never on ({@link PresenceRule}: 403), and still does not see
+ * it. Another member's id answers 404 to a non-admin, as if it did not exist.
  */
 public final class MembersApi implements HttpService {
     private static final String ADMIN_ONLY = "Only the household admin can do this.";
@@ -108,7 +108,7 @@ public final class MembersApi implements HttpService {
         }
         Optional<Boolean> presenceEvents = Optional.ofNullable(body.presenceEvents());
         if (presenceEvents.isPresent()) {
-            Decision mayChange = PresenceRule.mayChange(who, id);
+            Decision mayChange = PresenceRule.mayChange(who, id, presenceEvents.get());
             if (!mayChange.allowed()) {
                 record(who, "member.presence", id, "denied", mayChange.reason());
                 throw ApiException.forbidden(mayChange.reason());
@@ -120,9 +120,7 @@ public final class MembersApi implements HttpService {
         password.ifPresent(p -> credentials.setPassword(id, p));
         presenceEvents.ifPresent(on -> presence.set(id, on));
         record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
-        presenceEvents.ifPresent(on -> record(who, "member.presence", id, "ok", on
-                ? "automations are told when the hub recognises this member's voice in a room"
-                : "automations are no longer told where the hub recognises this member's voice"));
+        presenceEvents.ifPresent(on -> record(who, "member.presence", id, "ok", presenceReason(who, id, on)));
         Responses.ok(res, view(who, updated));
     }
 
@@ -148,6 +146,15 @@ public final class MembersApi implements HttpService {
         removed.accept(id);
         Responses.ok(res, result.export().<Object>map(e -> Map.of("removed", id.value(), "export", Json.readTree(e)))
                 .orElse(Map.of("removed", id.value())));
+    }
+
+    private static String presenceReason(Principal who, MemberId id, boolean on) {
+        if (on) {
+            return "automations are told when the hub recognises this member's voice in a room";
+        }
+        boolean byAdmin = who.member().filter(id::equals).isEmpty();
+        return "automations are no longer told where the hub recognises this member's voice"
+                + (byAdmin ? " (turned off by the household admin)" : "");
     }
 
     /** Her own settings only to herself. */
