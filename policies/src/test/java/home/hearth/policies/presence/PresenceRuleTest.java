@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** Only the member turns her setting on, she or the admin off; events only for her verified voice, one per room a minute. */
+/**
+ * Only the member turns her setting on, she or the admin off; events only for her verified voice, one per room a minute.
+ */
 class PresenceRuleTest {
     private static final MemberId ALICE = MemberId.of("alice");
     private static final Instant T0 = Instant.parse("2026-12-07T18:00:00Z");
