@@ -16,11 +16,14 @@ import java.util.zip.CRC32;
  * {@code hub.db.swap-journal}: the renames a restore's swap is about to make, one {@code from<TAB>to} line
  * each (names in the data directory), then {@code end <count> <crc32>}. It is on the disk before the first
  * rename and gone only after the last, so a journal found at start means a swap the power (or a kill) cut
- * short; {@link SwapRecovery} puts the old database back. Written beside itself and renamed into place, so
- * a journal is whole or absent; the count and checksum catch one damaged since.
+ * short; {@link SwapRecovery} puts the old database back. Written beside itself ({@code hub.db.swap-journal.new})
+ * and renamed into place, so a journal is whole or absent; the count and checksum catch one damaged since. A
+ * draft left without a journal is removed at start.
  */
 final class SwapJournal {
     static final String NAME = "hub.db.swap-journal";
+    /** Where the journal is written before it is renamed into place; never read. */
+    static final String DRAFT_NAME = NAME + ".new";
     private static final String HEADER = "hearth swap journal 1";
 
     /** One planned rename, by name inside the data directory. */
@@ -49,7 +52,7 @@ final class SwapJournal {
         }
         String crc = crc(text.toString());
         text.append("end ").append(steps.size()).append(' ').append(crc).append('\n');
-        Path draft = dataDir.resolve(NAME + ".new");
+        Path draft = dataDir.resolve(DRAFT_NAME);
         Files.writeString(draft, text, StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
                 StandardOpenOption.TRUNCATE_EXISTING);
         DurableFiles.sync(draft);
@@ -60,8 +63,20 @@ final class SwapJournal {
     /** Removes the journal once the swap is done or undone, durably; a draft a cut left before it counts for nothing. */
     static void remove(Path dataDir) throws IOException {
         Files.deleteIfExists(of(dataDir));
-        Files.deleteIfExists(dataDir.resolve(NAME + ".new"));
+        Files.deleteIfExists(dataDir.resolve(DRAFT_NAME));
         DurableFiles.syncFolder(dataDir);
+    }
+
+    /**
+     * Removes a draft a cut left while the journal was written, durably; answers whether there was one. The draft
+     * goes to its place before the first rename, so a draft without a journal means nothing was renamed.
+     */
+    static boolean removeDraft(Path dataDir) throws IOException {
+        if (!Files.deleteIfExists(dataDir.resolve(DRAFT_NAME))) {
+            return false;
+        }
+        DurableFiles.syncFolder(dataDir);
+        return true;
     }
 
     /**

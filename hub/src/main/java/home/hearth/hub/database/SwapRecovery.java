@@ -32,6 +32,7 @@ final class SwapRecovery {
     static void recover(Path dataDir) {
         Optional<List<Step>> journal = SwapJournal.read(dataDir);
         if (journal.isEmpty()) {
+            removeDraft(dataDir);
             return;
         }
         List<Step> plan = journal.get();
@@ -49,6 +50,21 @@ final class SwapRecovery {
         LOG.warn("A restore into {} was interrupted (a power cut or a kill) after {} of its {} renames; the database it"
                 + " was replacing is back as hub.db, as before the restore{}. Run bin/hearth restore again to restore"
                 + " the backup.", dataDir, done, plan.size(), done == 0 ? " (nothing had been moved yet)" : "");
+    }
+
+    /** A draft journal a cut left before it was renamed into place: no rename followed it, so nothing to undo. */
+    private static void removeDraft(Path dataDir) {
+        try {
+            if (SwapJournal.removeDraft(dataDir)) {
+                LOG.info("A restore into {} was cut short (a power cut or a kill) while writing its journal, before"
+                        + " it changed anything; removed the unfinished {}. Run bin/hearth restore again to restore"
+                        + " the backup.", dataDir, SwapJournal.DRAFT_NAME);
+            }
+        } catch (IOException e) {
+            // Harmless where it is (never read as a journal; the next restore replaces it): not worth a refused start.
+            LOG.warn("Cannot remove {}, the unfinished journal of a restore cut short before it changed anything ({});"
+                    + " delete it by hand.", SwapJournal.DRAFT_NAME, DatabaseSwap.reason(e));
+        }
     }
 
     /** How many renames of {@code plan} the folder shows done; refuses a folder that matches none. */

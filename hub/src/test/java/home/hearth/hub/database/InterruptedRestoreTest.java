@@ -140,6 +140,34 @@ class InterruptedRestoreTest {
         assertTrue(again.getMessage().contains("hub.db.swap-journal"), "the refused start released its lock: " + again);
     }
 
+    /**
+     * The power went while the journal itself was being put in place (its rename never reached the disk): nothing
+     * was renamed, so the start only removes the draft, says so once, and opens the old database.
+     */
+    @Test
+    void aStartRemovesAJournalDraftThatNeverBecameTheJournal() throws Exception {
+        Path backup = liveDatabaseWithACommitOnlyInItsWal(passphrase());
+        assertThrows(PowerCut.class, () -> DatabaseRestore.restore(backup, passphrase(), Clock.systemUTC(), n -> {
+            throw new PowerCut();
+        }));
+        Path draft = data().resolve("hub.db.swap-journal.new");
+        Files.move(data().resolve("hub.db.swap-journal"), draft); // as the disk holds it when the rename was lost
+        Map<String, String> before = FileDigests.of(data());
+        before.remove("hub.db.swap-journal.new");
+
+        try (LogCapture log = new LogCapture()) {
+            DataDirLock.acquire(data(), "test").close();
+            List<String> said = log.containing("hub.db.swap-journal.new");
+            assertEquals(1, said.size(), "one line: " + log.all());
+            assertTrue(said.get(0).contains("INFO"), said.get(0));
+        }
+        assertTrue(Files.notExists(draft), namesIn(data()).toString());
+        assertEquals(before, FileDigests.of(data()), "nothing else changed");
+        try (SqlCipherDatabase db = KeySource.openDatabase(passphrase())) {
+            assertEquals(List.of(IN_BACKUP, AFTER_BACKUP), bodies(db));
+        }
+    }
+
     /** Someone moved a file by hand after the cut: the folder is at no step of the swap, so nothing is guessed. */
     @Test
     void aFolderThatMatchesNoStepOfTheSwapStopsTheStartAndChangesNothing() throws Exception {
