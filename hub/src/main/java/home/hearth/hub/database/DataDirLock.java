@@ -11,8 +11,9 @@ import java.nio.file.StandardOpenOption;
 /**
  * The running hub holds an exclusive lock on {@code hub.lock} in its data directory, so a second
  * hub on the same data, or a restore, is refused while it runs. The OS drops the lock when the
- * process dies, even by SIGKILL. Whoever takes the lock first undoes a restore's swap that a power cut
- * left half-done ({@link SwapRecovery}): the hub starts, and a restore begins, on the database as it was.
+ * process dies, even by SIGKILL. Whoever takes the lock first ends a restore's swap that a power cut
+ * left half-done ({@link SwapRecovery}): the hub starts, and a restore begins, on the database as it was
+ * before that restore, or on the restored one when there was none before it.
  */
 public final class DataDirLock implements AutoCloseable {
     private final FileChannel channel;
@@ -24,8 +25,8 @@ public final class DataDirLock implements AutoCloseable {
     }
 
     /**
-     * Takes the lock or fails with {@code whatThen} naming what the caller should do; then puts back the
-     * database an interrupted restore was replacing, or fails (releasing the lock) saying why it cannot.
+     * Takes the lock or fails with {@code whatThen} naming what the caller should do; then ends an interrupted
+     * restore's swap, or fails (releasing the lock) saying why it cannot.
      */
     public static DataDirLock acquire(Path dataDir, String whatThen) {
         Path file = dataDir.resolve("hub.lock");

@@ -23,7 +23,8 @@ import java.util.function.IntConsumer;
  * Any refusal leaves the live database as it was, and so does a failure half-way through the swap (a
  * rename refused, a file in the way): every rename is undone ({@link DatabaseSwap}). Content sealed
  * with a member key destroyed since the backup stays unreadable after the restore. A power cut in the middle of
- * the swap leaves its journal: the next start puts the live database back ({@link SwapRecovery}).
+ * the swap leaves its journal: the next start puts the live database back, or, when there was none (a first
+ * restore into a new data directory), finishes the swap ({@link SwapRecovery}).
  */
 public final class DatabaseRestore {
     /** The live database's files a restore sets aside: without and with the passphrase's salt. */

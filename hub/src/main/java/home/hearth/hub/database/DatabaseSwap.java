@@ -19,7 +19,8 @@ import java.util.function.IntConsumer;
  * the way is a failure, not a loss). {@link #undo()} renames back, newest first, so that {@code hub.db}
  * and its side files are again what they were. A power cut cannot run {@link #undo()}: the plan is in a
  * {@link SwapJournal} before the first rename and each rename is synced before the next, so the next
- * start finds the folder at one step of the plan and {@link SwapRecovery} undoes it.
+ * start finds the folder at one step of the plan and {@link SwapRecovery} undoes it (or finishes it, when
+ * there was no {@code hub.db} to set aside).
  */
 final class DatabaseSwap {
     /** One rename: {@code from} goes to {@code to}, both in the data directory. */

@@ -41,7 +41,8 @@ public final class KeySource {
         if (Files.exists(SwapJournal.of(dataDir))) {
             throw new StorageException("a restore into " + dataDir + " was interrupted (" + SwapJournal.NAME + " is"
                     + " there), so the database there is not opened. Nothing was changed: start the hub, which puts"
-                    + " the database the restore was replacing back, then try again.");
+                    + " the database the restore was replacing back (or finishes the restore when there was none),"
+                    + " then try again.");
         }
     }
 

@@ -16,9 +16,9 @@ import java.util.zip.CRC32;
  * {@code hub.db.swap-journal}: the renames a restore's swap is about to make, one {@code from<TAB>to} line
  * each (names in the data directory), then {@code end <count> <crc32>}. It is on the disk before the first
  * rename and gone only after the last, so a journal found at start means a swap the power (or a kill) cut
- * short; {@link SwapRecovery} puts the old database back. Written beside itself ({@code hub.db.swap-journal.new})
- * and renamed into place, so a journal is whole or absent; the count and checksum catch one damaged since. A
- * draft left without a journal is removed at start.
+ * short; {@link SwapRecovery} puts the old database back (or, when there was none, finishes the swap). Written
+ * beside itself ({@code hub.db.swap-journal.new}) and renamed into place, so a journal is whole or absent; the
+ * count and checksum catch one damaged since. A draft left without a journal is removed at start.
  */
 final class SwapJournal {
     static final String NAME = "hub.db.swap-journal";
