@@ -135,6 +135,7 @@ final class SwapJournal {
                 + " and changed nothing. Look at the hub.db* files there: hub.db.replaced-<time>* is the database the"
                 + " restore was replacing, hub.db.restoring* the restored copy. Rename the replaced files back to"
                 + " hub.db, hub.db-wal, hub.db-shm (and hub.db.salt), delete the journal, then start the hub"
-                + " and run the restore again.", cause);
+                + " and run the restore again. With no hub.db.replaced-<time> there was no database before the"
+                + " restore: delete the journal and run the restore again.", cause);
     }
 }

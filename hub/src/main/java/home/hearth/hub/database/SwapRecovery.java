@@ -130,8 +130,8 @@ final class SwapRecovery {
             throw new StorageException("a restore into " + dataDir + " was interrupted, but its files match no step of"
                     + " it (a file moved or deleted since?): of " + involved + " there are " + present + ". The hub did"
                     + " not start and changed nothing. " + SwapJournal.of(dataDir) + " lists the renames (from, to);"
-                    + " put hub.db and its side files back from hub.db.replaced-<time>*, delete the journal, then start"
-                    + " the hub.");
+                    + " put hub.db and its side files back from hub.db.replaced-<time>* (with none, there was no"
+                    + " database before: rename hub.db.restoring* to hub.db*), delete the journal, then start the hub.");
         }
         return matching.get(0);
     }
