@@ -3,6 +3,7 @@ package home.hearth.hub.conversation.timers;
 import home.hearth.devices.automations.Announcer;
 import home.hearth.hub.conversation.timers.internal.TimerTable;
 import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.lifecycle.Repeating;
 import home.hearth.policies.Decision;
 import home.hearth.policies.MemberId;
 import java.time.Clock;
@@ -47,6 +48,15 @@ public final class Timers implements AutoCloseable {
     static final Duration CHECK_EVERY = Duration.ofSeconds(1);
     /** How long a timer that went off is still "just gone off" for a cancel. */
     public static final Duration JUST_DONE = Duration.ofMinutes(5);
+    /**
+     * How long a timer that is over (announced, missed, cancelled) is kept, label and all, before it is deleted. The
+     * only reader of ended timers is {@link #justDone}, {@link #JUST_DONE} back; the firing, its "spoken once" retry,
+     * cancel and the clock check touch active timers only. An hour is well past that window (a cancel just after a
+     * timer went off still finds it), and short: nothing else needs what a household said a timer was for.
+     */
+    static final Duration KEEP_FINISHED = Duration.ofHours(1);
+    /** How often ended timers are looked for: one lasts at most {@link #KEEP_FINISHED} and this much. */
+    static final Duration DELETE_FINISHED_EVERY = Duration.ofMinutes(10);
     private final TimerTable table;
     private final Announcer speakers;
     private final TimerWording wording;
@@ -82,8 +92,9 @@ public final class Timers implements AutoCloseable {
 
     /**
      * Seals labels an older hub kept in plain text and deletes timers of erased members (an older
-     * backup may hold them), then schedules every active timer again (those due while the hub was
-     * down are announced now, marked late).
+     * backup may hold them) and timers over for {@link #KEEP_FINISHED}, then schedules every active
+     * timer again (those due while the hub was down are announced now, marked late), and the deletion
+     * of ended timers every {@link #DELETE_FINISHED_EVERY}.
      */
     public Timers start() {
         startedAt = clock.instant();
@@ -91,6 +102,10 @@ public final class Timers implements AutoCloseable {
         if (changed > 0) {
             LOG.info("Timers: {} labels kept in plain text sealed, or timers of erased members removed", changed);
         }
+        deleteFinished();
+        long every = DELETE_FINISHED_EVERY.toMillis();
+        scheduler.scheduleWithFixedDelay(Repeating.surviving(LOG, "Deleting ended timers", this::deleteFinished), every,
+                every, TimeUnit.MILLISECONDS);
         List<Timer> active = table.active();
         active.forEach(this::schedule);
         if (!active.isEmpty()) {
@@ -121,7 +136,7 @@ public final class Timers implements AutoCloseable {
             }
             waiting.remove(t.id());
             Optional.ofNullable(scheduled.remove(t.id())).ifPresent(f -> f.cancel(false));
-            return table.finish(t.id(), "cancelled");
+            return table.finish(t.id(), "cancelled", clock.instant());
         }
     }
 
@@ -151,6 +166,11 @@ public final class Timers implements AutoCloseable {
         ids.forEach(waiting::remove);
         ids.forEach(id -> Optional.ofNullable(scheduled.remove(id)).ifPresent(f -> f.cancel(false)));
         return ids.size();
+    }
+
+    /** Deletes the timers, anybody's, that ended more than {@link #KEEP_FINISHED} ago; how many. */
+    int deleteFinished() {
+        return table.deleteFinishedBefore(clock.instant().minus(KEEP_FINISHED));
     }
 
     public TimerWording wording() {
@@ -248,7 +268,7 @@ public final class Timers implements AutoCloseable {
 
     private void notSpoken(Timer t, Instant now, Decision said) {
         if (now.isAfter(triesEnd(t))) {
-            table.finish(t.id(), "missed");
+            table.finish(t.id(), "missed", now);
             scheduled.remove(t.id());
             LOG.info("A {} in room {} could not be announced ({}) and was marked missed", t.kind(), t.room(), said.reason());
         } else {

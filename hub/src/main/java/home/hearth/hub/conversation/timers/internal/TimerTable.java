@@ -47,15 +47,21 @@ public final class TimerTable {
                 InstantText.of(t.dueAt()), InstantText.of(t.createdAt()));
     }
 
-    /** Ends an active timer; false when it was no longer active. */
-    public boolean finish(String id, String status) {
-        return update("UPDATE conversation_timers SET status = ? WHERE id = ? AND status = 'active'", status, id) == 1;
+    /** Ends an active timer at {@code at} (missed, cancelled); false when it was no longer active. */
+    public boolean finish(String id, String status, Instant at) {
+        return update("UPDATE conversation_timers SET status = ?, finished_at = ? WHERE id = ? AND status = 'active'",
+                status, InstantText.of(at), id) == 1;
     }
 
     /** Marks an active timer announced at {@code at}; false when it was no longer active. */
     public boolean announced(String id, Instant at) {
-        return update("UPDATE conversation_timers SET status = 'announced', announced_at = ? WHERE id = ? AND status = 'active'",
-                InstantText.of(at), id) == 1;
+        return update("UPDATE conversation_timers SET status = 'announced', announced_at = ?, finished_at = ?"
+                + " WHERE id = ? AND status = 'active'", InstantText.of(at), InstantText.of(at), id) == 1;
+    }
+
+    /** Deletes every timer, of any member or room, that ended (announced, missed, cancelled) before {@code before}. */
+    public int deleteFinishedBefore(Instant before) {
+        return update("DELETE FROM conversation_timers WHERE status <> 'active' AND finished_at < ?", InstantText.of(before));
     }
 
     /** A timer that was announced, and when. */
