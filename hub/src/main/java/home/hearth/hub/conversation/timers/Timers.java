@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.timers;
 
 import home.hearth.devices.automations.Announcer;
 import home.hearth.hub.conversation.timers.internal.TimerTable;
+import home.hearth.hub.conversation.timers.internal.WaitingTimers;
 import home.hearth.hub.database.content.ContentCipher;
 import home.hearth.hub.lifecycle.Repeating;
 import home.hearth.policies.Decision;
@@ -67,10 +68,8 @@ public final class Timers implements AutoCloseable {
         return t;
     });
     private final Map<String, ScheduledFuture<?>> scheduled = new ConcurrentHashMap<>();
-    /** Timers due later than {@link #CHECK_EVERY} from the last look, by id: the shared check's to look at. */
-    private final Map<String, Timer> waiting = new ConcurrentHashMap<>();
-    /** The shared check, running while any timer waits; guarded by {@code waiting}. */
-    private ScheduledFuture<?> check;
+    /** Timers due later than {@link #CHECK_EVERY} from the last look at the clock. */
+    private final WaitingTimers waiting;
     /**
      * Timers already spoken whose end the table did not take (busy, say), with when they were spoken: the retry only
      * records the end and never speaks them again. Guarded by {@code firing}.
@@ -88,6 +87,7 @@ public final class Timers implements AutoCloseable {
         this.speakers = speakers;
         this.wording = wording;
         this.clock = clock;
+        this.waiting = new WaitingTimers(scheduler, clock, CHECK_EVERY, this::schedule);
     }
 
     /**
@@ -151,8 +151,7 @@ public final class Timers implements AutoCloseable {
     public List<Done> justDone(Optional<MemberId> who, String room) {
         Instant since = clock.instant().minus(JUST_DONE);
         synchronized (firing) {
-            return table.announcedSince(since).stream().filter(a -> a.timer().belongsTo(who, room))
-                    .map(a -> new Done(a.timer(), a.at())).toList();
+            return table.announcedSince(since).stream().filter(d -> d.timer().belongsTo(who, room)).toList();
         }
     }
 
@@ -189,36 +188,9 @@ public final class Timers implements AutoCloseable {
     private void schedule(Timer t, Instant now) {
         long delay = Math.max(0, Duration.between(now, t.dueAt()).toMillis());
         if (delay > CHECK_EVERY.toMillis()) {
-            waiting.put(t.id(), t);
-            synchronized (waiting) {
-                if (check == null) {
-                    check = scheduler.scheduleWithFixedDelay(this::check, CHECK_EVERY.toMillis(), CHECK_EVERY.toMillis(),
-                            TimeUnit.MILLISECONDS);
-                }
-            }
+            waiting.add(t);
         } else {
             scheduled.put(t.id(), scheduler.schedule(() -> fire(t), delay, TimeUnit.MILLISECONDS));
-        }
-    }
-
-    /** The shared check: one look at the clock; timers now due within {@link #CHECK_EVERY} get their exact wait. */
-    private void check() {
-        try {
-            Instant now = clock.instant();
-            for (Timer t : waiting.values()) {
-                if (!t.dueAt().isAfter(now.plus(CHECK_EVERY)) && waiting.remove(t.id(), t)) {
-                    schedule(t, now);
-                }
-            }
-        } catch (RuntimeException e) {
-            // a check that throws would end the periodic check for every timer
-            LOG.warn("The timers' check failed ({}); checking again in {} s", e.toString(), CHECK_EVERY.toSeconds());
-        }
-        synchronized (waiting) {
-            if (waiting.isEmpty() && check != null) {
-                check.cancel(false);
-                check = null;
-            }
         }
     }
 

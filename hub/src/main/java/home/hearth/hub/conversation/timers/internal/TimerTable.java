@@ -2,6 +2,7 @@ package home.hearth.hub.conversation.timers.internal;
 
 import home.hearth.hub.conversation.intents.Language;
 import home.hearth.hub.conversation.timers.Timer;
+import home.hearth.hub.conversation.timers.Timers;
 import home.hearth.hub.database.InstantText;
 import home.hearth.hub.database.StorageException;
 import home.hearth.hub.database.content.ContentCipher;
@@ -64,12 +65,9 @@ public final class TimerTable {
         return update("DELETE FROM conversation_timers WHERE status <> 'active' AND finished_at < ?", InstantText.of(before));
     }
 
-    /** A timer that was announced, and when. */
-    public record Announced(Timer timer, Instant at) {}
-
     /** The timers announced at or after {@code since} whose label still opens, latest first. */
-    public List<Announced> announcedSince(Instant since) {
-        return query((r, label) -> new Announced(timer(r, label), Instant.parse(r.getString("announced_at"))),
+    public List<Timers.Done> announcedSince(Instant since) {
+        return query((r, label) -> new Timers.Done(timer(r, label), Instant.parse(r.getString("announced_at"))),
                 "SELECT * FROM conversation_timers WHERE status = 'announced' AND announced_at >= ?"
                         + " ORDER BY announced_at DESC", InstantText.of(since));
     }
