@@ -201,7 +201,7 @@ class LocalIntentsTest {
     }
 
     /**
-     * A no with more words ("no, don't", "não, não faças") answers the unlock question: nothing is done, the hub says
+     * A no with more words ("no, don't", "não, não faças", "no, forget it", "não, esquece") answers the unlock question: nothing is done, the hub says
      * so briefly, and a later yes has nothing left to agree to.
      */
     @Test
@@ -210,7 +210,11 @@ class LocalIntentsTest {
             {"unlock the front door", "No thanks, leave it.", "OK, I won't."},
             {"unlock the front door", "cancel that", "OK, I won't."},
             {"destranca a porta", "não, não faças", "Está bem, não faço nada."},
-            {"destranca a porta", "não, deixa estar", "Está bem, não faço nada."}};
+            {"destranca a porta", "não, deixa estar", "Está bem, não faço nada."},
+            {"unlock the front door", "no, forget it", "OK, I won't."},
+            {"unlock the front door", "no, never mind", "OK, I won't."},
+            {"destranca a porta", "não, esquece", "Está bem, não faço nada."},
+            {"destranca a porta", "não, deixa", "Está bem, não faço nada."}};
         for (String[] c : cases) {
             String session = say(adult, c[0]).get("session").asText();
             JsonNode no = say(adult, c[1], session);

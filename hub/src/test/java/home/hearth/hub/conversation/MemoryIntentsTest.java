@@ -190,6 +190,42 @@ class MemoryIntentsTest {
         assertTrue(yes.get("reply").asText().startsWith("Não há nada"), "the no answered it: " + yes);
     }
 
+    /**
+     * "no, forget it" / "não, esquece" (and "no, never mind", "não, deixa") to the entry gate's "Shall I remember …?" or
+     * to "Shall I forget …?" is a no: nothing is stored, nothing is forgotten, and a later yes has nothing to agree to.
+     */
+    @Test
+    void aNoFollowedByForgetItOrNeverMindIsANoToTheMemoryQuestion() {
+        Http rosa = hub.member("rosa", "adult", null);
+        String[][] gate = {{"remember that my scarf is the red one", "no, forget it", "OK, I'll leave it as it is."},
+            {"lembra que o meu cachecol é o azul", "não, esquece", "Está bem, fica como está."}};
+        for (String[] c : gate) {
+            JsonNode asked = LocalIntentsTest.say(rosa, c[0]);
+            assertTrue(asked.has("confirm"), asked.toString());
+            String session = asked.get("session").asText();
+            JsonNode no = LocalIntentsTest.say(rosa, c[1], session);
+            assertEquals(c[2], no.get("reply").asText(), c[1] + ": " + no);
+            JsonNode yes = LocalIntentsTest.say(rosa, "yes", session);
+            assertTrue(yes.get("reply").asText().startsWith("There is nothing"), "the no answered it: " + yes);
+            assertEquals(0, count(rosa), c[1] + " stored nothing");
+        }
+        remember(rosa, "remember that my hat is the grey one");
+        remember(rosa, "lembra que o meu chapéu é o cinzento");
+        assertEquals(2, count(rosa));
+        String[][] forget = {{"forget that my hat is the grey one", "no, never mind", "OK, I'll leave it as it is."},
+            {"esquece que o meu chapéu é o cinzento", "não, esquece", "Está bem, fica como está."},
+            {"esquece que o meu chapéu é o cinzento", "não, deixa", "Está bem, fica como está."},
+            {"forget that my hat is the grey one", "no, forget it", "OK, I'll leave it as it is."}};
+        for (String[] c : forget) {
+            JsonNode asked = LocalIntentsTest.say(rosa, c[0]);
+            assertTrue(asked.get("confirm").asText().startsWith(c[0].startsWith("forget") ? "Shall I forget" : "Esqueço"),
+                    asked.toString());
+            JsonNode no = LocalIntentsTest.say(rosa, c[1], asked.get("session").asText());
+            assertEquals(c[2], no.get("reply").asText(), c[1] + ": " + no);
+            assertEquals(2, count(rosa), c[1] + " forgot nothing");
+        }
+    }
+
     private static int count(Http who) {
         return json(who.get("/api/v1/memories")).get("count").asInt();
     }

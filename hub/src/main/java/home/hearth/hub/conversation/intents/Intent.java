@@ -107,7 +107,10 @@ public sealed interface Intent {
     /** "cancel the task" / "cancela a tarefa"; {@code all} for "cancel all tasks". */
     record CancelTask(boolean all, Language language) implements Intent {}
 
-    /** "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn. */
+    /**
+     * "yes" / "sim" or "no" / "não", answering the question the hub asked in the previous turn; a no also when a verb
+     * with nothing to act on follows it ("no, forget it", "não, esquece"): a no is the safe side of any question.
+     */
     record Answer(boolean yes, Language language) implements Intent {}
 
     /**

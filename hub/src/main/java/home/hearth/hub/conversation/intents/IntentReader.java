@@ -55,6 +55,13 @@ public final class IntentReader {
             return new Intent.YesWith(DevicePhrases.verbAlone(rest).or(() -> MemoryPhrases.verbAlone(rest))
                     .orElseGet(() -> read(tail(text, rest))), l);
         }
+        // A no is the safe side of any question: one followed by a verb with nothing to act on ("no, forget it", "não,
+        // esquece", "no, don't unlock") refuses whatever was asked. A no before a command stays the command's words.
+        Optional<AnswerPhrases.NoAnd> no = AnswerPhrases.noAnd(t);
+        if (no.isPresent() && DevicePhrases.verbAlone(no.get().rest()).or(() -> MemoryPhrases.verbAlone(no.get().rest()))
+                .isPresent()) {
+            return new Intent.Answer(false, no.get().language());
+        }
         Optional<Intent> followUp = FollowUpPhrases.read(t);
         if (followUp.isPresent()) {
             return followUp.get();

@@ -295,6 +295,13 @@ class IntentReaderTest {
             não, não a destranques   | PT
             agora não                | PT
             não, não é preciso       | PT
+            no, forget it            | EN
+            no, just forget about it | EN
+            no, never mind           | EN
+            no, don't unlock         | EN
+            não, esquece             | PT
+            não, esquece-te disso    | PT
+            não, deixa               | PT
             """)
     void readsANoWithTheWordsPeopleAddToIt(String text, Language language) {
         assertEquals(new Intent.Answer(false, language), IntentReader.read(text), text);
@@ -307,6 +314,8 @@ class IntentReaderTest {
             não te esqueças que o lixo sai à segunda
             don't forget it
             no, unlock the back door
+            no, turn on the kitchen light instead
+            no, forget my cat's name
             """)
     void wordsThatOnlyLookLikeANoAreNotOne(String text) {
         Intent intent = IntentReader.read(text);

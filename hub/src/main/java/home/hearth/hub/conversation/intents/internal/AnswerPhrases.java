@@ -10,7 +10,9 @@ import java.util.regex.Pattern;
  * Answers to the hub's yes/no questions, on normalised text: a yes or a no alone ("yes", "yes, I'm sure", "sim, claro",
  * "não", "no, don't", "no thanks, leave it", "não, não faças"), and a yes followed by other words ("yes, unlock it",
  * "sim, destranca", "yes, remember that"), which is a yes only to the action it restates (the conversation decides: it
- * knows the question). A no followed by a command ("no, unlock the back door") is not a no: it is read as its words.
+ * knows the question). A no followed by a memory or device verb with nothing to act on ("no, forget it", "não, esquece",
+ * "no, don't unlock") is still a no (the reader decides, with {@link #noAnd}); a no followed by a command ("no, unlock
+ * the back door") is not a no: it is read as its words.
  */
 public final class AnswerPhrases {
     private static final String YES_EN_WORDS = "yes|yeah|yep|yup|sure|ok|okay|confirm|confirmed|correct|do it|go ahead"
@@ -43,8 +45,19 @@ public final class AnswerPhrases {
     private static final Pattern YES_AND_PT = Pattern.compile("((?:sim|claro)(?: (?:sim|claro))*)"
             + "(?: (?:podes|pode|por favor|faz favor|tenho a certeza|com certeza))* (.+)");
 
+    /**
+     * The no words other words may follow ("no, forget it", "no, just forget about it"). A bare "don't" before
+     * "forget" is left out: "don't forget it" asks to remember.
+     */
+    private static final Pattern NO_AND_EN = Pattern.compile("(" + NO_EN.pattern() + ")(?: (?:just|please))* (.+)");
+    private static final Pattern NO_AND_PT = Pattern.compile("(" + NO_PT.pattern() + ")(?: (?:por favor))* (.+)");
+    private static final Pattern DONT_FORGET = Pattern.compile("(?:.* )?(?:don't|dont|do not) forget\\b.*");
+
     /** A yes, and the words after it (normalised). */
     public record YesAnd(Language language, String rest) {}
+
+    /** A no, and the words after it (normalised). */
+    public record NoAnd(Language language, String rest) {}
 
     private AnswerPhrases() {}
 
@@ -73,5 +86,15 @@ public final class AnswerPhrases {
         }
         m = YES_AND_PT.matcher(text);
         return m.matches() ? Optional.of(new YesAnd(Language.PT, m.group(2))) : Optional.empty();
+    }
+
+    /** A no followed by words that are not themselves a no ("no, forget it"); what follows is the rest. */
+    public static Optional<NoAnd> noAnd(String text) {
+        Matcher m = NO_AND_EN.matcher(text);
+        if (m.matches() && !DONT_FORGET.matcher(text).matches()) {
+            return Optional.of(new NoAnd(Language.EN, m.group(2)));
+        }
+        m = NO_AND_PT.matcher(text);
+        return m.matches() ? Optional.of(new NoAnd(Language.PT, m.group(2))) : Optional.empty();
     }
 }

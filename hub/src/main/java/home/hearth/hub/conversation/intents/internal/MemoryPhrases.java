@@ -37,7 +37,8 @@ public final class MemoryPhrases {
             "(?:do )?(?:remember|keep|save|store|note|write down)(?: it| that| this)?(?: down)?(?: for me)?");
     private static final Pattern KEEP_ALONE_PT = Pattern.compile("(?:lembra|lembra-te|lembrar|guarda|guardar|memoriza|memorizar"
             + "|grava|gravar|toma nota|tomar nota)(?: disso| isso| isto| -o|-o)?");
-    private static final Pattern FORGET_ALONE_EN = Pattern.compile("(?:forget|delete|erase|remove)(?: it| that| this| them)?");
+    private static final Pattern FORGET_ALONE_EN = Pattern.compile(
+            "(?:forget|delete|erase|remove)(?: about)?(?: it| that| this| them)?");
     private static final Pattern FORGET_ALONE_PT = Pattern.compile(
             "(?:esquece|esquece-te|esquecer)(?: disso| isso| isto)?");
 
