@@ -208,6 +208,23 @@ class ModelToolsTest {
         assertEquals("inferred", mine.at("/memories/0/source").asText(), mine.toString());
     }
 
+    /**
+     * "can you remember where …?" asks about memory, it does not ask the hub to keep anything: a memory the model saves
+     * from it is the model's conclusion, kept as inferred, not put to the member as her own request.
+     */
+    @Test
+    void aSaveThroughTheModelFromAQuestionAboutMemoryIsInferred() {
+        Http ivo = hub.member("ivo", "adult", null);
+        Said said = say(ivo, "Can you remember where I left my keys? I think I left my keys in the hall",
+                Reply.toolCall("memory_save", "{\"text\":\"I left my keys in the hall\"}"), Reply.text("Noted."));
+        if (said.answer().has("confirm")) {
+            LocalIntentsTest.say(ivo, "yes", said.answer().get("session").asText());
+        }
+        JsonNode mine = Json.readTree(ivo.get("/api/v1/memories").body());
+        assertEquals(1, mine.get("count").asInt(), mine.toString());
+        assertEquals("inferred", mine.at("/memories/0/source").asText(), mine.toString());
+    }
+
     @Test
     void aReadingIsReusedOnAFollowUpSayingSoAndCheckAgainReadsAnew() {
         Http eva = hub.member("eva", "adult", null);

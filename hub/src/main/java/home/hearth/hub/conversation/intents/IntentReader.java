@@ -23,10 +23,11 @@ public final class IntentReader {
 
     /**
      * Whether a turn asks the hub to keep something, in any words ("please keep in mind that …", "guarda que …"), as
-     * opposed to one that only has a save word ("I keep my bike in the shed") or asks about memory.
+     * opposed to one that only has a save word ("I keep my bike in the shed") or asks about memory ("can you remember
+     * where I left my keys?").
      */
     public static boolean asksToRemember(String turnText) {
-        return MemoryPhrases.asksToRemember(normalise(turnText));
+        return MemoryPhrases.asksToRemember(normalise(turnText), turnText.strip().endsWith("?"));
     }
 
     /**

@@ -358,6 +358,21 @@ class IntentReaderTest {
             do you remember where I parked                     | false
             I always forget to water the plants                | false
             lembras-te onde deixei as chaves                   | false
+            can you remember that I'm out on Friday            | true
+            could you remember to water the plants on Sunday   | true
+            can you remember my cat is called Tareco           | true
+            podes lembrar-te que amanhã saio cedo?             | true
+            podes lembrar-te de ligar à mãe amanhã             | true
+            você pode guardar que o meu gato se chama Tareco   | true
+            can you remember where I left my keys?             | false
+            can you remember what my cat is called?            | false
+            could you remember if I locked the back door       | false
+            can you remember my cat's name?                    | false
+            você consegue lembrar onde deixei as chaves?       | false
+            lembras-te de quem me deu o livro?                 | false
+            consegues lembrar-te onde deixei o carro?          | false
+            consegues lembrar-te se fechei a porta             | false
+            podes lembrar-te do que eu disse ontem?            | false
             """)
     void tellsATurnThatAsksToRememberFromOneThatOnlyHasTheWord(String text, boolean asks) {
         assertEquals(asks, IntentReader.asksToRemember(text), text);

@@ -42,23 +42,47 @@ public final class MemoryPhrases {
     private static final Pattern FORGET_ALONE_PT = Pattern.compile(
             "(?:esquece|esquece-te|esquecer)(?: disso| isso| isto)?");
 
-    /** A turn that asks the hub to keep something, in any words: "please keep in mind that …", "guarda que …". */
-    private static final Pattern ASKS_TO_REMEMBER = Pattern.compile("(?:(?:please|can you|could you|would you|will you"
-            + "|i want you to|i'd like you to|i need you to|por favor|podes|pode|consegues|quero que|preciso que) )*"
+    /**
+     * A turn that asks the hub to keep something, in any words: "please keep in mind that …", "guarda que …". Group 1 is
+     * the courtesy before the verb, group 2 what follows the verb.
+     */
+    private static final Pattern ASKS_TO_REMEMBER = Pattern.compile("((?:(?:please|can you|could you|would you|will you"
+            + "|i want you to|i'd like you to|i need you to|por favor|podes|pode|consegues|voce pode|voce consegue"
+            + "|quero que|preciso que) )*)"
             + "(?:remember|keep in mind|bear in mind|make a note|take a note|take note|note|save|store|write down|memorise"
             + "|memorize|don't forget|do not forget|never forget|lembra|lembra-te|lembres|lembrar|guarda|guardes|guardar"
             + "|memoriza|memorizes|memorizar|anota|anotes|anotar|toma nota|tomes nota|regista|registes|registar"
-            + "|nao te esquecas|nunca te esquecas)\\b.*");
+            + "|nao te esquecas|nunca te esquecas)\\b(.*)");
+    /** A courtesy that makes the request a question: "can you remember …" may be a request or a question. */
+    private static final Pattern ASKING = Pattern.compile(
+            ".*\\b(?:can|could|would|will) you .*|.*\\b(?:podes|pode|consegues|consegue) .*");
+    /** What a question about memory has after the verb: "… where I left my keys", "… de quem", "… se fechei". */
+    private static final Pattern ABOUT_MEMORY = Pattern.compile("(?:-te|-me)? ?(?:(?:de|about) )?(?:what|what's|whats"
+            + "|where|who|whom|whose|which|when|why|how|if|whether|o que|do que|onde|quem|qual|quais|quando|porque|por que"
+            + "|como|quanto|quantos|quanta|quantas|se)\\b.*");
+    /** What a request has after the verb: "… that I'm out", "… to water the plants", "… que saio", "… de ligar". */
+    private static final Pattern WHAT_TO_KEEP = Pattern.compile("(?:-te|-me)? ?(?:that|to|que|de que|de)\\b.*");
 
     private MemoryPhrases() {}
 
     /**
      * Whether a turn (normalised) asks the hub to keep something: it begins with the request, after a courtesy at most.
-     * A question about memory ("do you remember …?") or a statement that only has the word ("I keep forgetting …") does
-     * not.
+     * A question about memory ("do you remember …?", "can you remember where I left my keys?", "consegues lembrar-te
+     * se …") or a statement that only has the word ("I keep forgetting …") does not; nor does a question with a
+     * question mark and no "that", "to" or "que" after the verb ("can you remember my cat's name?").
+     *
+     * @param questionMark whether the turn, as said, ends with a question mark
      */
-    public static boolean asksToRemember(String text) {
-        return ASKS_TO_REMEMBER.matcher(text).matches();
+    public static boolean asksToRemember(String text, boolean questionMark) {
+        Matcher m = ASKS_TO_REMEMBER.matcher(text);
+        if (!m.matches()) {
+            return false;
+        }
+        String after = m.group(2).strip();
+        if ((questionMark || ASKING.matcher(m.group(1)).matches()) && ABOUT_MEMORY.matcher(after).matches()) {
+            return false;
+        }
+        return !questionMark || WHAT_TO_KEEP.matcher(after).matches();
     }
 
     /**
