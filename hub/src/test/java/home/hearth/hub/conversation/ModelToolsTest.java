@@ -225,6 +225,34 @@ class ModelToolsTest {
         assertEquals("inferred", mine.at("/memories/0/source").asText(), mine.toString());
     }
 
+    /**
+     * A memory a model's memory_save wrote carries the model's words, whether it was kept as inferred or, after the
+     * member's yes to the gate's question, as confirmed: {@code modelWritten} says so. Her own "remember that …" does not.
+     */
+    @Test
+    void aMemoryTheModelSavedIsModelWrittenAndOneTheMemberSaidIsNot() {
+        Http noa = hub.member("noa", "adult", null);
+        JsonNode asked = LocalIntentsTest.say(noa, "remember that my umbrella is the green one");
+        assertTrue(asked.has("confirm"), asked.toString());
+        LocalIntentsTest.say(noa, "yes", asked.get("session").asText());
+        Said request = say(noa, "Please keep in mind that my bike is the red one",
+                Reply.toolCall("memory_save", "{\"text\":\"My bike is the red one\"}"));
+        assertTrue(request.answer().has("confirm"), request.answer().toString());
+        LocalIntentsTest.say(noa, "yes", request.answer().get("session").asText());
+        Said inferred = say(noa, "I keep my scooter in the hall these days",
+                Reply.toolCall("memory_save", "{\"text\":\"The scooter is in the hall\"}"));
+        assertFalse(inferred.answer().has("confirm"), inferred.answer().toString());
+
+        JsonNode mine = Json.readTree(noa.get("/api/v1/memories").body());
+        assertEquals(3, mine.get("count").asInt(), mine.toString());
+        Map<String, String> written = new java.util.HashMap<>();
+        mine.get("memories").forEach(m -> written.put(m.get("text").asText(),
+                m.get("source").asText() + " " + m.get("modelWritten").asBoolean()));
+        assertEquals("confirmed false", written.get("My umbrella is the green one"), mine.toString());
+        assertEquals("confirmed true", written.get("My bike is the red one"), mine.toString());
+        assertEquals("inferred true", written.get("The scooter is in the hall"), mine.toString());
+    }
+
     @Test
     void aReadingIsReusedOnAFollowUpSayingSoAndCheckAgainReadsAnew() {
         Http eva = hub.member("eva", "adult", null);

@@ -10,6 +10,7 @@ import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.memory.values.MemoryFilter;
 import home.hearth.hub.memory.values.MemoryHit;
 import home.hearth.hub.memory.values.MemoryProblem;
+import home.hearth.hub.memory.values.MemoryProvenance;
 import home.hearth.hub.memory.values.MemorySearchResult;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.values.MemoryStatus;
@@ -43,7 +44,7 @@ public final class MemoryTurns {
 
     /** "remember that …": the member's own words, {@code EXPLICIT}; the entry gate asks her before it keeps them. */
     public void remember(Intent.Remember r, TurnContext ctx) {
-        write(r, MemorySource.EXPLICIT, ctx);
+        write(r, MemorySource.EXPLICIT, "turn:", ctx);
     }
 
     /**
@@ -51,17 +52,16 @@ public final class MemoryTurns {
      * ("please keep in mind that …", "guarda que …") it is her request, {@code EXPLICIT} as a spoken "remember that …":
      * the gate asks her with the model's words quoted, and only her yes keeps them (as {@code CONFIRMED}, the words she
      * agreed to). Otherwise the model concluded it from what she said: {@code INFERRED}, checked against her turn as a
-     * learned memory is (grounding, never sensitive, the daily quota).
+     * learned memory is (grounding, never sensitive, the daily quota). Either way its why ({@code model:s-…}) says the
+     * words are the model's.
      */
     public void save(Intent.Remember r, TurnContext ctx) {
-        if (IntentReader.asksToRemember(ctx.turn().text())) {
-            write(r, MemorySource.EXPLICIT, ctx);
-        } else {
-            write(r, MemorySource.INFERRED, ctx);
-        }
+        MemorySource source = IntentReader.asksToRemember(ctx.turn().text()) ? MemorySource.EXPLICIT : MemorySource.INFERRED;
+        write(r, source, MemoryProvenance.MODEL_WHY, ctx);
     }
 
-    private void write(Intent.Remember r, MemorySource source, TurnContext ctx) {
+    /** @param why what wrote the words, before the session's id: {@code turn:} the member, {@code model:} a model */
+    private void write(Intent.Remember r, MemorySource source, String why, TurnContext ctx) {
         Optional<MemberId> me = member(ctx, r.language());
         if (me.isEmpty()) {
             return;
@@ -69,7 +69,7 @@ public final class MemoryTurns {
         Scope scope = r.household() ? Scope.HOUSEHOLD : Scope.user(me.get());
         Candidate c = new Candidate(sentence(r.what()), MemoryKind.EPISODIC, source, scope, Optional.empty());
         String dialogue = source == MemorySource.INFERRED ? ctx.turn().text() : "";
-        MemoryDraft draft = new MemoryDraft(c, "turn:" + ctx.session().id(), DraftDetails.NONE, Optional.empty(), false,
+        MemoryDraft draft = new MemoryDraft(c, why + ctx.session().id(), DraftDetails.NONE, Optional.empty(), false,
                 dialogue);
         new MemoryOutcomes(ctx, r.language(), clock).said(memories.writer().create(ctx.principal(), draft));
     }

@@ -11,7 +11,8 @@ import java.util.Objects;
  * @param source explicit, confirmed, inferred, tool or import
  * @param createdAt when it was written
  * @param createdBy who wrote it ({@code alice}, {@code hub}, {@code tool:thermostat})
- * @param createdWhy the utterance or message id, or the page action, that caused it
+ * @param createdWhy the utterance or message id, or the page action, that caused it; {@code model:s-…} for a language
+ *     model's {@code memory_save} in that conversation session
  * @param evidence a ticket or tool evidence for episodic memories, empty when none
  * @param links what a summary summarises (memory or message ids)
  */
@@ -24,5 +25,16 @@ public record MemoryProvenance(
         createdWhy = createdWhy == null ? "" : createdWhy;
         evidence = evidence == null ? "" : evidence;
         links = List.copyOf(links);
+    }
+
+    /** The start of the why of a memory a language model's {@code memory_save} wrote: {@code model:s-…}. */
+    public static final String MODEL_WHY = "model:";
+
+    /**
+     * Whether its words are a language model's ({@code memory_save}), not the member's or a page's: the member's yes to
+     * the gate's question keeps them the model's words.
+     */
+    public boolean byModel() {
+        return createdWhy.startsWith(MODEL_WHY);
     }
 }

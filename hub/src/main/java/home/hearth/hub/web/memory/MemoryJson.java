@@ -18,7 +18,10 @@ import java.util.regex.Pattern;
 
 /** The JSON shapes of memories, versions and search hits (as in {@code openapi/memories.yaml}). */
 public final class MemoryJson {
-    /** A why that names a conversation session: {@code turn:s-…} (a spoken write), {@code extraction:s-…} (learned). */
+    /**
+     * A why that names a conversation session: {@code turn:s-…} (a spoken write), {@code model:s-…} (a language model's
+     * memory_save), {@code extraction:s-…} (learned).
+     */
     private static final Pattern SESSION_WHY = Pattern.compile("([a-z]+):s-[0-9a-f]+");
 
     private MemoryJson() {}
@@ -50,7 +53,7 @@ public final class MemoryJson {
         Map<String, Object> o = new LinkedHashMap<>();
         o.put("id", m.id());
         o.put("kind", m.content().kind().wireName());
-        o.put("modelWritten", m.content().kind() == MemoryKind.SUMMARY);
+        o.put("modelWritten", m.content().kind() == MemoryKind.SUMMARY || m.provenance().byModel());
         o.put("text", m.text());
         m.content().fact().ifPresent(f -> {
             o.put("key", f.key());
