@@ -167,6 +167,7 @@ class MemoryExtractionTest {
             assertEquals(1, olgas.get("count").asInt(), "the PIN and the rule are refused, not stored: " + olgas);
             assertEquals("Olga's sister lives in Porto", olgas.at("/memories/0/text").asText());
             assertEquals("inferred", olgas.at("/memories/0/source").asText(), olgas.toString());
+            assertTrue(olgas.at("/memories/0/modelWritten").asBoolean(), "a learned memory's words are the model's: " + olgas);
             assertEquals(3, metric(hub, "hearth_extraction_candidates_total"));
             assertEquals(1, metric(hub, "hearth_extraction_stored_total"));
 

@@ -5,6 +5,7 @@ import home.hearth.hub.conversation.extraction.ExtractionTurn;
 import home.hearth.hub.memory.MemoryService;
 import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.MemoryDraft;
+import home.hearth.hub.memory.values.MemoryProvenance;
 import home.hearth.hub.memory.values.WriteOutcome;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
@@ -49,7 +50,7 @@ public final class CandidateWrites {
                 .map(ExtractionTurn::text).collect(Collectors.joining("\n"));
         try {
             Candidate c = new Candidate(m.text(), m.kind(), MemorySource.INFERRED, scope, m.fact());
-            MemoryDraft draft = new MemoryDraft(c, "extraction:" + session, DraftDetails.NONE, Optional.empty(), false,
+            MemoryDraft draft = new MemoryDraft(c, MemoryProvenance.EXTRACTION_WHY + session, DraftDetails.NONE, Optional.empty(), false,
                     dialogue);
             switch (memories.writer().create(member, draft)) {
                 case WriteOutcome.Stored s -> stats.stored.increment();

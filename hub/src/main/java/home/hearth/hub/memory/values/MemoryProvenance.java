@@ -29,12 +29,14 @@ public record MemoryProvenance(
 
     /** The start of the why of a memory a language model's {@code memory_save} wrote: {@code model:s-…}. */
     public static final String MODEL_WHY = "model:";
+    /** The start of the why of a memory learned from a session in the background: {@code extraction:s-…}. */
+    public static final String EXTRACTION_WHY = "extraction:";
 
     /**
-     * Whether its words are a language model's ({@code memory_save}), not the member's or a page's: the member's yes to
-     * the gate's question keeps them the model's words.
+     * Whether its words are a language model's ({@code memory_save}, or learned from a conversation by the extraction
+     * model), not the member's or a page's: the member's yes to the gate's question keeps them the model's words.
      */
     public boolean byModel() {
-        return createdWhy.startsWith(MODEL_WHY);
+        return createdWhy.startsWith(MODEL_WHY) || createdWhy.startsWith(EXTRACTION_WHY);
     }
 }
