@@ -7,14 +7,19 @@ import home.hearth.hub.conversation.tasks.internal.TaskRunner;
 import home.hearth.hub.conversation.tasks.internal.TaskTable;
 import home.hearth.hub.conversation.tasks.internal.TaskWording;
 import home.hearth.hub.database.content.ContentCipher;
+import home.hearth.hub.lifecycle.Repeating;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import javax.sql.DataSource;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -25,18 +30,32 @@ import org.slf4j.LoggerFactory;
  * step as the member (the device-action rules judge every step), announced in their room when they
  * end. A member sees and cancels only their own tasks. At {@link #start()} a task a stopped hub
  * left queued or running is marked interrupted: it is never resumed, since the house may have
- * changed since.
+ * changed since. A task that ended is kept, as the member's and the admin's history, for {@link
+ * #KEEP_FINISHED}, then deleted with its steps.
  */
 public final class Tasks implements AutoCloseable {
     /** How many unfinished tasks one member may have at once; more is refused (a runaway loop, not a household). */
     public static final int MAX_UNFINISHED = 10;
     private static final int LISTED = 50;
+    /**
+     * How long a task that ended (done, failed, cancelled, interrupted) is kept, title, result and step messages
+     * and all, before it is deleted with its steps. Its only readers are people looking back (the member asking how
+     * a task went or listing theirs, the admin's list); the runner, cancel and the restart touch unfinished tasks
+     * only. A week covers a weekend away and the days after it, and keeps the lists to what a household still
+     * remembers asking for; member text is not kept for good. A constant, as {@code Timers.KEEP_FINISHED} is: no
+     * other conversation record has a retention setting.
+     */
+    static final Duration KEEP_FINISHED = Duration.ofDays(7);
+    /** How often ended tasks are looked for: one lasts at most {@link #KEEP_FINISHED} and this much. */
+    static final Duration DELETE_FINISHED_EVERY = Duration.ofHours(1);
     private static final Logger LOG = LoggerFactory.getLogger(Tasks.class);
     private final SecureRandom random = new SecureRandom();
     private final TaskTable table;
     private final TaskRunner runner;
     private final TaskStats stats = new TaskStats();
     private final Clock clock;
+    private final ScheduledExecutorService cleanup = Executors.newSingleThreadScheduledExecutor(
+            Thread.ofPlatform().name("hearth-task-cleanup").daemon().factory());
 
     public Tasks(DataSource db, ContentCipher cipher, MqttDeviceGateway gateway, Announcer speakers, int maxRunning,
             Clock clock) {
@@ -45,7 +64,10 @@ public final class Tasks implements AutoCloseable {
         this.clock = clock;
     }
 
-    /** Marks what a stopped hub left unfinished as interrupted, and drops tasks of erased members. */
+    /**
+     * Marks what a stopped hub left unfinished as interrupted, drops tasks of erased members and tasks that ended more
+     * than {@link #KEEP_FINISHED} ago, and from then on looks for those every {@link #DELETE_FINISHED_EVERY}.
+     */
     public Tasks start() {
         int removed = table.removeUnreadable();
         List<Task> left = table.unfinished();
@@ -61,6 +83,10 @@ public final class Tasks implements AutoCloseable {
             LOG.info("Tasks: {} tasks left queued or running by the last run were marked interrupted; {} tasks of erased"
                     + " members removed", marked, removed);
         }
+        deleteFinished();
+        long every = DELETE_FINISHED_EVERY.toMillis();
+        cleanup.scheduleWithFixedDelay(Repeating.surviving(LOG, "Deleting ended tasks", this::deleteFinished), every,
+                every, TimeUnit.MILLISECONDS);
         return this;
     }
 
@@ -118,6 +144,11 @@ public final class Tasks implements AutoCloseable {
         return table.forget(member);
     }
 
+    /** Deletes the tasks, anybody's, that ended more than {@link #KEEP_FINISHED} ago, with their steps; how many. */
+    int deleteFinished() {
+        return table.deleteFinishedBefore(clock.instant().minus(KEEP_FINISHED));
+    }
+
     public TaskStats stats() {
         return stats;
     }
@@ -130,6 +161,7 @@ public final class Tasks implements AutoCloseable {
 
     @Override
     public void close() {
+        cleanup.shutdownNow();
         runner.close();
     }
 }

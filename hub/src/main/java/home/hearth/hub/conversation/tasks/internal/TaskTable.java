@@ -109,6 +109,15 @@ public final class TaskTable {
         return update("DELETE FROM conversation_tasks WHERE member = ?", member.value());
     }
 
+    /**
+     * Deletes every task, of any member, that ended (done, failed, cancelled, interrupted) before {@code before}, its
+     * steps with it (ON DELETE CASCADE); how many. Queued and running tasks stay, however old.
+     */
+    public int deleteFinishedBefore(Instant before) {
+        return update("DELETE FROM conversation_tasks WHERE state NOT IN " + UNFINISHED + " AND finished_at < ?",
+                InstantText.of(before));
+    }
+
     /** Deletes tasks whose member's key is gone (an older backup restored after an erasure); how many. */
     public int removeUnreadable() {
         List<String> gone = jdbc.call("read tasks", c -> Jdbc.query(c, "SELECT id, title FROM conversation_tasks",
