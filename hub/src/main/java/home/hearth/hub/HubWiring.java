@@ -76,7 +76,9 @@ import home.hearth.profiles.members.MemberDirectory;
 import home.hearth.profiles.voice.AudioCheck;
 import home.hearth.profiles.voice.Enrolment;
 import home.hearth.profiles.voice.SpeakerVerifier;
+import io.helidon.common.tls.Tls;
 import io.helidon.webserver.WebServer;
+import io.helidon.webserver.WebServerConfig;
 import io.helidon.webserver.http.HttpRouting;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -226,15 +228,17 @@ public final class HubWiring {
         Components components = new Components(new HubMetrics(), checks, audit, people, features, clock,
                 config.http().sessionTtl(), new TrustedProxies(config.http().trustedProxies()), dataDir);
         HubGauges.register(components.metrics(), features, turns);
-        WebServer server = WebServer.builder()
+        WebServerConfig.Builder web = WebServer.builder()
                 .host(config.http().host())
                 .port(config.http().port())
                 .maxPayloadSize(Json.MAX_BODY_BYTES) // larger bodies are answered 413
                 .routing(r -> routing(r, components))
-                .addRouting(wsRouting(components))
-                .build()
-                .start();
-        LOG.info("HTTP API listening on http://{}:{} (OpenAPI at /openapi)", config.http().host(), server.port());
+                .addRouting(wsRouting(components));
+        // With a keystore the one listener speaks TLS only: sign-in passwords and tokens never cross the LAN in clear.
+        config.http().https().ifPresent(c -> web.tls(Tls.builder().privateKey(c.key()).privateKeyCertChain(c.chain()).build()));
+        WebServer server = web.build().start();
+        LOG.info("HTTP API listening on {}://{}:{} (OpenAPI at /openapi)", config.http().https().isPresent() ? "https" : "http",
+                config.http().host(), server.port());
         return new Hub(server, started, turns, speakers);
     }
 

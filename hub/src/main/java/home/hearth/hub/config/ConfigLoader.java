@@ -56,7 +56,7 @@ public final class ConfigLoader {
 
     private static HttpConfig http(Settings s) {
         return new HttpConfig(s.text("http.host"), s.port("http.port"), s.duration("http.session-ttl", Duration.ofMinutes(1),
-                Duration.ofDays(365), "between 1m and 365d"), s.addressRanges("http.trusted-proxies"));
+                Duration.ofDays(365), "between 1m and 365d"), s.addressRanges("http.trusted-proxies"), HttpsKeystore.read(s));
     }
 
     private static MqttConfig mqtt(Settings s) {

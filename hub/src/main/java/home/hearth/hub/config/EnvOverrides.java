@@ -19,6 +19,9 @@ final class EnvOverrides {
         ENV_TO_KEY.put("HEARTH_HTTP_HOST", "http.host");
         ENV_TO_KEY.put("HEARTH_SESSION_TTL", "http.session-ttl");
         ENV_TO_KEY.put("HEARTH_TRUSTED_PROXIES", "http.trusted-proxies");
+        ENV_TO_KEY.put("HEARTH_TLS_KEYSTORE", "http.tls.keystore");
+        ENV_TO_KEY.put("HEARTH_TLS_KEYSTORE_PASSWORD", "http.tls.keystore-password");
+        ENV_TO_KEY.put("HEARTH_TLS_KEYSTORE_PASSWORD_FILE", "http.tls.keystore-password-file");
         ENV_TO_KEY.put("HEARTH_MQTT_HOST", "mqtt.host");
         ENV_TO_KEY.put("HEARTH_MQTT_URL", "mqtt.url");
         ENV_TO_KEY.put("HEARTH_MQTT_USERNAME", "mqtt.username");

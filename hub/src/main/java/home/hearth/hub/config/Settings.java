@@ -154,7 +154,8 @@ final class Settings {
         throw new ConfigException(key + " (" + where(key) + "): expected an http(s) URL, got '" + v + "'");
     }
 
-    private String where(String key) {
+    /** Where {@code key} can be set: the file, and its environment variable if it has one. */
+    String where(String key) {
         String env = EnvOverrides.envFor(key);
         return env == null ? fileName : fileName + " or " + env;
     }
