@@ -9,8 +9,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * How long memories live and how fast their strength fades. A scope's own lifetime for a kind
- * wins over the kind's; {@code never} means kept until deleted. Strength decays as s·e^(−λ·days).
+ * How long memories live and how fast their strength fades, and how long conversations are kept. A
+ * scope's own lifetime for a kind wins over the kind's; {@code never} means kept until deleted.
+ * Strength decays as s·e^(−λ·days).
  */
 public final class RetentionPolicy {
     private static final double SECONDS_PER_DAY = 86_400.0;
@@ -50,6 +51,14 @@ public final class RetentionPolicy {
         }
         double days = elapsed.toMillis() / 1000.0 / SECONDS_PER_DAY;
         return strength * Math.exp(-decayRatePerDay(kind) * days);
+    }
+
+    /**
+     * How long a conversation session is kept after its last turn, then deleted with its messages and summary; empty
+     * when sessions are kept until deleted ({@code never}). Memories learned in it are not affected.
+     */
+    public Optional<Duration> conversations() {
+        return rules.conversations();
     }
 
     /** How long working memory of a session or task lives. */

@@ -14,6 +14,8 @@ import home.hearth.policies.memory.SensitiveCategory;
 import java.time.Duration;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class PolicyFilesTest {
     private static PolicySet withOverride(String yaml) {
@@ -32,6 +34,22 @@ class PolicyFilesTest {
         assertFalse(p.devices().forRole(Role.CHILD).allow().contains(ActionKind.UNLOCK));
         assertEquals(IdentityLevel.VERIFIED, p.devices().minimumFor(ActionKind.UNLOCK));
         assertTrue(p.mqttClients().isEmpty());
+    }
+
+    /** A transcript is kept for retention.conversations after its last turn: 30 days unless the household says. */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({
+        "the default,    '',            P30D",
+        "seven days,     7d,            P7D",
+        "hours,          36h,           PT36H",
+        "never,          never,         ''",
+        "NEVER,          NEVER,         ''",
+    })
+    void conversationsAreKeptForTheirRetentionOrForGood(String what, String value, String kept) {
+        PolicySet p = withOverride(value.isEmpty() ? "" : "retention:\n  conversations: " + value + "\n");
+        assertEquals(kept.isEmpty() ? Optional.empty() : Optional.of(Duration.parse(kept)), p.retention().conversations());
+        assertEquals(Optional.of(Duration.ofDays(365)), p.retention().byKind().get(MemoryKind.EPISODIC),
+                "the memories' lifetimes are not touched");
     }
 
     @Test

@@ -13,7 +13,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-/** Reads {@code retention} (lifetimes per kind, then per scope) and {@code decay} (λ per kind). */
+/**
+ * Reads {@code retention} (lifetimes per kind, then per scope, and how long conversations are kept) and {@code decay}
+ * (λ per kind).
+ */
 final class RetentionParser {
     private static final Set<String> KINDS =
             Arrays.stream(MemoryKind.values()).map(MemoryKind::wireName).collect(Collectors.toUnmodifiableSet());
@@ -23,6 +26,7 @@ final class RetentionParser {
     static RetentionRules read(Section retention, Section decay) {
         Set<String> allowed = new HashSet<>(KINDS);
         allowed.add("scopes");
+        allowed.add("conversations");
         retention.allowOnly(allowed);
         Map<MemoryKind, Optional<Duration>> byKind = new EnumMap<>(MemoryKind.class);
         for (MemoryKind kind : MemoryKind.values()) {
@@ -41,7 +45,7 @@ final class RetentionParser {
         for (MemoryKind kind : MemoryKind.values()) {
             rates.put(kind, decay.number(kind.wireName(), 0, 50));
         }
-        return new RetentionRules(byKind, byScope, rates);
+        return new RetentionRules(byKind, byScope, rates, retention.lifetime("conversations", true));
     }
 
     private static Map<MemoryKind, Optional<Duration>> perScope(Section scope) {
