@@ -12,6 +12,7 @@ import home.hearth.hub.conversation.learning.ProfileConsolidation;
 import home.hearth.hub.conversation.model.ConfiguredModel;
 import home.hearth.hub.conversation.model.LanguageModel;
 import home.hearth.hub.conversation.model.LanguageModels;
+import home.hearth.hub.conversation.sessions.SessionRetention;
 import home.hearth.hub.conversation.sessions.SessionStore;
 import home.hearth.hub.conversation.sessions.SessionSummaries;
 import home.hearth.hub.conversation.timers.TimerWording;
@@ -183,6 +184,8 @@ public final class HubWiring {
         MemoryStore memoryStore = new MemoryStore(db.dataSource(), cipher);
         SessionStore sessions = new SessionStore(db.dataSource(), cipher);
         sealAtRest(memoryStore, sessions);
+        // Transcripts are kept for the policy's retention.conversations after their last turn, asked at every run.
+        started.push(new SessionRetention(sessions, () -> policies.current().retention().conversations(), clock)).start();
         RoomSpeakers speakers = new RoomSpeakers();
         // Only a child has a guardian (the member list's rule); the policy in force decides who wins.
         MemoryPreferences preferences = new MemoryPreferences(memoryStore,

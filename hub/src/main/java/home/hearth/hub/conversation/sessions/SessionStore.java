@@ -15,7 +15,8 @@ import javax.sql.DataSource;
 
 /**
  * Sessions and their messages in {@code conversation_sessions} / {@code conversation_messages}
- * (inside the encrypted database). Deleting a session deletes its messages. Titles, messages and
+ * (inside the encrypted database). Deleting a session deletes its messages (by its member, their
+ * erasure, or {@link SessionRetention} once its last turn is older than the policy keeps). Titles, messages and
  * summaries are sealed with the owning member's content key (a room's sessions with the
  * household's); a session whose key was destroyed is not there for any reader. Times are kept as
  * {@link InstantText}, whose text order is time order: "latest" is ordered in SQL.
@@ -115,6 +116,14 @@ public final class SessionStore {
     /** Deletes every session of {@code owner} (a removed member's) with its messages; how many. */
     public int forget(String owner) {
         return update("DELETE FROM conversation_sessions WHERE owner = ?", owner);
+    }
+
+    /**
+     * Deletes every session, members' and rooms', whose last turn was before {@code before}, with its summary and its
+     * messages (ON DELETE CASCADE); how many.
+     */
+    public int deleteLastTurnBefore(Instant before) {
+        return update("DELETE FROM conversation_sessions WHERE last_turn_at < ?", InstantText.of(before));
     }
 
     /** Deletes the session and all its messages; false when there was none. */
