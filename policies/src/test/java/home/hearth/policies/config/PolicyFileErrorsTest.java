@@ -20,6 +20,8 @@ class PolicyFileErrorsTest {
                         "retention.working: expected a duration such as 365d, 12h or 30m, got 'never'"),
                 row("a conversation retention that is not a duration", "retention:\n  conversations: a month\n", 2,
                         "retention.conversations: expected a duration such as 365d, 12h or 30m, or never, got 'a month'"),
+                row("a conversation retention shorter than a conversation goes on", "retention:\n  conversations: 12h\n", 2,
+                        "retention.conversations: expected at least 1d (a conversation goes on for 12 hours after its last turn), or never, got 12h"),
                 row("a misspelt section", "version: 1\nretension:\n  episodic: 30d\n", 2,
                         "retension: unknown key; expected one of consent, decay, devices, gate, identity, memory, mqtt, precedence, retention, version"),
                 row("a misspelt nested key", "gate:\n  redundancy: 0.9\n", 2,

@@ -42,8 +42,8 @@ public final class Tasks implements AutoCloseable {
      * and all, before it is deleted with its steps. Its only readers are people looking back (the member asking how
      * a task went or listing theirs, the admin's list); the runner, cancel and the restart touch unfinished tasks
      * only. A week covers a weekend away and the days after it, and keeps the lists to what a household still
-     * remembers asking for; member text is not kept for good. A constant, as {@code Timers.KEEP_FINISHED} is: no
-     * other conversation record has a retention setting.
+     * remembers asking for; member text is not kept for good. A constant, as {@code Timers.KEEP_FINISHED} is (the
+     * policy's {@code retention.conversations} is about what was said; a task's history is shorter than its default).
      */
     static final Duration KEEP_FINISHED = Duration.ofDays(7);
     /** How often ended tasks are looked for: one lasts at most {@link #KEEP_FINISHED} and this much. */

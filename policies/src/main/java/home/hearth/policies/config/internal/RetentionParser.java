@@ -21,6 +21,8 @@ final class RetentionParser {
     private static final Set<String> KINDS =
             Arrays.stream(MemoryKind.values()).map(MemoryKind::wireName).collect(Collectors.toUnmodifiableSet());
 
+    private static final Duration MIN_CONVERSATIONS = Duration.ofDays(1);
+
     private RetentionParser() {}
 
     static RetentionRules read(Section retention, Section decay) {
@@ -45,7 +47,21 @@ final class RetentionParser {
         for (MemoryKind kind : MemoryKind.values()) {
             rates.put(kind, decay.number(kind.wireName(), 0, 50));
         }
-        return new RetentionRules(byKind, byScope, rates, retention.lifetime("conversations", true));
+        return new RetentionRules(byKind, byScope, rates, conversations(retention));
+    }
+
+    /**
+     * At least a day: a member's session goes on for 12 hours after its last turn, and one deleted between being chosen
+     * for a turn and that turn being kept would lose the turn.
+     */
+    private static Optional<Duration> conversations(Section retention) {
+        Optional<Duration> keep = retention.lifetime("conversations", true);
+        if (keep.isPresent() && keep.get().compareTo(MIN_CONVERSATIONS) < 0) {
+            retention.errorAtKey("conversations", "expected at least 1d (a conversation goes on for 12 hours after its"
+                    + " last turn), or never, got " + keep.get().toHours() + "h");
+            return Optional.empty();
+        }
+        return keep;
     }
 
     private static Map<MemoryKind, Optional<Duration>> perScope(Section scope) {
