@@ -123,14 +123,19 @@ class SignInAndMembersTest {
     }
 
     @Test
-    void theAdminCreatesMembersAndOthersSeeOnlyThemselves() {
+    void theAdminCreatesMembersAndOthersSeeOnlyThemselvesAndTheChildrenTheyAreGuardianOf() {
         Http dana = hub.member("dana", "adult", null);
         Http eli = hub.member("eli", "child", "dana");
+        Http fay = hub.member("fay", "adult", null);
         assertEquals(403, eli.post("/api/v1/members",
                 "{\"id\":\"x\",\"displayName\":\"X\",\"role\":\"adult\",\"password\":\"long-enough-pw\"}").statusCode());
-        assertEquals(1, json(dana.get("/api/v1/members")).get("members").size());
-        assertEquals(200, dana.get("/api/v1/members/dana").statusCode());
-        assertEquals(404, dana.get("/api/v1/members/eli").statusCode(), "another member is not found, not forbidden");
+        assertEquals(1, json(fay.get("/api/v1/members")).get("members").size());
+        assertEquals(200, fay.get("/api/v1/members/fay").statusCode());
+        assertEquals(404, fay.get("/api/v1/members/eli").statusCode(), "another member is not found, not forbidden");
+        assertEquals(404, eli.get("/api/v1/members/dana").statusCode(), "nor is a child's guardian");
+        // her guardian decides her presence setting, so she sees her (ChildPresenceConsentTest)
+        assertEquals(2, json(dana.get("/api/v1/members")).get("members").size());
+        assertEquals(200, dana.get("/api/v1/members/eli").statusCode());
         assertEquals("dana", json(hub.admin().get("/api/v1/members/eli")).get("guardian").asText());
     }
 

@@ -29,7 +29,7 @@ final class MemberBodies {
     /**
      * {@code PATCH /members/{id}}: absent fields stay; {@code "guardian": null} removes the guardian,
      * which is why it is kept as JSON (absent is null, JSON null a NullNode). {@code presenceEvents} is the member's
-     * own setting (only she may change it).
+     * own setting ({@code PresenceRule} says who may change it).
      */
     record Change(String displayName, String role, JsonNode guardian, String password, Boolean presenceEvents) {
         Change {
@@ -40,6 +40,11 @@ final class MemberBodies {
 
         boolean touchesRoleOrGuardian() {
             return role != null || guardian != null;
+        }
+
+        /** Nothing but {@code presenceEvents}, if anything: all a child's guardian may send about her. */
+        boolean onlyPresence() {
+            return displayName == null && role == null && guardian == null && password == null;
         }
 
         MemberChange change() {

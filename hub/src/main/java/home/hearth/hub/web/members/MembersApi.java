@@ -37,11 +37,16 @@ import java.util.function.Consumer;
  * Household members under {@code /api/v1/members}. The admin creates, lists, changes and removes
  * members; every member may read and change their own display name and password, and her own presence setting
  * ({@code presenceEvents}: whether automations are told when the hub recognises her voice in a room), which only she
- * turns on; the admin may turn it off for any member, never on ({@link PresenceRule}: 403), and still does not see
- * it. Another member's id answers 404 to a non-admin, as if it did not exist.
+ * turns on. For a child that consent is her guardian's: he reads her record and turns her setting on or off (and
+ * changes nothing else of hers), and she may only turn it off. The admin may turn it off for any member, never on
+ * ({@link PresenceRule}: 403), and does not see it unless he is the child's guardian. Another member's id answers
+ * 404 to a non-admin, as if it did not exist, unless he is her guardian.
  */
 public final class MembersApi implements HttpService {
     private static final String ADMIN_ONLY = "Only the household admin can do this.";
+    private static final String GUARDIAN_ONLY_PRESENCE = "As the guardian you can change only whether automations"
+            + " are told where the hub recognises the child's voice (presenceEvents); ask the household admin for the"
+            + " rest.";
     private final MemberDirectory members;
     private final PresenceSetting presence;
     private final Credentials credentials;
@@ -88,7 +93,9 @@ public final class MembersApi implements HttpService {
         if (who.role() == Role.ADMIN) {
             Responses.ok(res, Map.of("members", members.list().stream().map(m -> view(who, m)).toList()));
         } else {
-            Responses.ok(res, Map.of("members", visible(who, who.member().orElseThrow()).stream().map(m -> view(who, m)).toList()));
+            // herself, and the children she is the guardian of
+            Responses.ok(res, Map.of("members",
+                    members.list().stream().filter(m -> seenBy(who, m)).map(m -> view(who, m)).toList()));
         }
     }
 
@@ -101,14 +108,18 @@ public final class MembersApi implements HttpService {
     private void change(ServerRequest req, ServerResponse res) {
         Principal who = RequestPrincipal.require(req);
         MemberId id = pathId(req);
-        visible(who, id).orElseThrow(() -> ApiException.notFound("Member"));
+        Member before = visible(who, id).orElseThrow(() -> ApiException.notFound("Member"));
         MemberBodies.Change body = RequestBodies.read(req, MemberBodies.Change.class);
         if (who.role() != Role.ADMIN && body.touchesRoleOrGuardian()) {
             throw ApiException.forbidden("Only an admin can change roles and guardians.");
         }
+        boolean selfOrAdmin = who.role() == Role.ADMIN || who.member().filter(id::equals).isPresent();
+        if (!selfOrAdmin && !body.onlyPresence()) { // her guardian: her consent is his, the rest of her profile is not
+            throw ApiException.forbidden(GUARDIAN_ONLY_PRESENCE);
+        }
         Optional<Boolean> presenceEvents = Optional.ofNullable(body.presenceEvents());
         if (presenceEvents.isPresent()) {
-            Decision mayChange = PresenceRule.mayChange(who, id, presenceEvents.get());
+            Decision mayChange = PresenceRule.mayChange(who, id, before.guardian(), presenceEvents.get());
             if (!mayChange.allowed()) {
                 record(who, "member.presence", id, "denied", mayChange.reason());
                 throw ApiException.forbidden(mayChange.reason());
@@ -120,7 +131,7 @@ public final class MembersApi implements HttpService {
         password.ifPresent(p -> credentials.setPassword(id, p));
         presenceEvents.ifPresent(on -> presence.set(id, on));
         record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
-        presenceEvents.ifPresent(on -> record(who, "member.presence", id, "ok", presenceReason(who, id, on)));
+        presenceEvents.ifPresent(on -> record(who, "member.presence", id, "ok", presenceReason(who, before, on)));
         Responses.ok(res, view(who, updated));
     }
 
@@ -148,23 +159,28 @@ public final class MembersApi implements HttpService {
                 .orElse(Map.of("removed", id.value())));
     }
 
-    private static String presenceReason(Principal who, MemberId id, boolean on) {
-        if (on) {
-            return "automations are told when the hub recognises this member's voice in a room";
-        }
-        boolean byAdmin = who.member().filter(id::equals).isEmpty();
-        return "automations are no longer told where the hub recognises this member's voice"
-                + (byAdmin ? " (turned off by the household admin)" : "");
+    /** Says who changed it when it was not the member herself (a guardian who is also the admin acts as guardian). */
+    private static String presenceReason(Principal who, Member whose, boolean on) {
+        String by = who.member().filter(whose.id()::equals).isPresent() ? ""
+                : whose.guardian().equals(who.member()) ? " (turned " + (on ? "on" : "off") + " by her guardian)"
+                : " (turned off by the household admin)";
+        return (on ? "automations are told when the hub recognises this member's voice in a room"
+                : "automations are no longer told where the hub recognises this member's voice") + by;
     }
 
-    /** Her own settings only to herself. */
+    /** Her own settings only to herself and, for a child, to her guardian ({@link PresenceRule#maySee}). */
     private MemberView view(Principal who, Member m) {
-        return who.member().filter(m.id()::equals).isPresent() ? MemberView.own(m, presence.isOn(m.id())) : MemberView.of(m);
+        return PresenceRule.maySee(who, m.id(), m.guardian())
+                ? MemberView.own(m, presence.isOn(m.id())) : MemberView.of(m);
     }
 
+    /** Everybody to the admin; herself, and the children she is the guardian of, to anyone else. */
     private Optional<Member> visible(Principal who, MemberId id) {
-        boolean self = who.member().filter(id::equals).isPresent();
-        return who.role() == Role.ADMIN || self ? members.get(id) : Optional.empty();
+        return members.get(id).filter(m -> who.role() == Role.ADMIN || seenBy(who, m));
+    }
+
+    private static boolean seenBy(Principal who, Member m) {
+        return who.member().filter(me -> me.equals(m.id()) || m.guardian().filter(me::equals).isPresent()).isPresent();
     }
 
 
