@@ -9,31 +9,40 @@ import home.hearth.policies.presence.PresenceRule;
 import home.hearth.profiles.members.PresenceSetting;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * Tells automations that the voice pipeline verified a member in a room
  * ({@code hub/v1/events/member.recognised/<room>/<member>}, {@code {member, room, at}}), when her own setting says so
- * at that moment ({@link PresenceSetting}, read at every recognition: turning it off stops the events at once) and
+ * at that moment ({@link PresenceSetting}, read at every decision: turning it off stops the events at once) and
  * {@link PresenceRule} lets it (one event per member and room a minute; another room at once). It joins voice,
  * profiles and devices, so it lives beside the composition root. Only each member's last event is kept, in memory,
  * and only while it still counts: it is dropped when she is recognised with the setting off, and every entry older
- * than the minute goes at the next recognition of anybody (so a removed member's last room does not stay behind).
+ * than the minute goes at the next decision (so a removed member's last room does not stay behind).
  *
- * <p>The rule is decided on her entry and the event is published after no lock is held (a publish takes the
- * publisher's shared monitor and Paho's queue; other rooms hearing her, and whatever else shares the map's bin, must not
- * wait behind that). A
- * decision counts only if it replaces the very entry it read ({@code replace(key, old, new)}; otherwise it is made
- * again), and it records the event as sent before publishing, so a second recognition in that room meanwhile is
- * inside the minute. A publish that fails puts her previous event back, unless a newer one has replaced it since.
+ * <p>Recognitions are decided and published one at a time, in the order they were heard: otherwise her event for the
+ * hall could reach automations before her earlier one for the kitchen, which then say she is in the kitchen. A
+ * recognition only joins a queue; the thread that finds nobody working through it works through it, and every other
+ * room thread goes on at once (none waits behind a publish). An event counts as her last only once it was sent, so a
+ * recognition in the same room heard while a publish was on its way is decided after it: inside the minute if it
+ * went out, published in its place if it did not.
  */
 final class MemberPresenceEvents implements VoiceRecognitions {
+    private static final Logger LOG = LoggerFactory.getLogger(MemberPresenceEvents.class);
     private final PresenceSetting setting;
     private final Publisher events;
     private final Clock clock;
-    private final Map<MemberId, Sent> last = new ConcurrentHashMap<>();
+    private final Queue<Heard> heard = new ConcurrentLinkedQueue<>();
+    /** Held by the one thread working through {@link #heard}; it alone reads and writes {@link #last}. */
+    private final AtomicBoolean deciding = new AtomicBoolean();
+    private final Map<MemberId, PresenceRule.LastEvent> last = new HashMap<>();
 
     MemberPresenceEvents(PresenceSetting setting, HubEvents events, Clock clock) {
         this(setting, events::memberRecognised, clock);
@@ -51,54 +60,38 @@ final class MemberPresenceEvents implements VoiceRecognitions {
         boolean memberRecognised(MemberId member, String room, Decision policy);
     }
 
+    private record Heard(MemberId member, String room) {}
+
     @Override
     public void verified(MemberId member, String room) {
-        Instant stale = clock.instant().minus(PresenceRule.QUIET);
-        last.values().removeIf(s -> !s.event().at().isAfter(stale));
-        if (!setting.isOn(member)) {
-            last.remove(member);
-            return;
+        heard.add(new Heard(member, room));
+        // Looks again after letting go: a recognition queued while this thread was finishing is not left behind.
+        while (!heard.isEmpty() && deciding.compareAndSet(false, true)) {
+            try {
+                for (Heard h = heard.poll(); h != null; h = heard.poll()) {
+                    decideAndPublish(h);
+                }
+            } finally {
+                deciding.set(false);
+            }
         }
-        while (true) {
-            Sent previous = last.get(member);
+    }
+
+    private void decideAndPublish(Heard h) {
+        try {
             Instant now = clock.instant();
-            Decision d = PresenceRule.mayPublish(IdentityLevel.VERIFIED, true, room,
-                    Optional.ofNullable(previous).map(Sent::event), now);
-            if (!d.allowed()) {
+            last.values().removeIf(e -> !e.at().isAfter(now.minus(PresenceRule.QUIET)));
+            if (!setting.isOn(h.member())) {
+                last.remove(h.member());
                 return;
             }
-            Sent mine = new Sent(new PresenceRule.LastEvent(room, now));
-            // One claim per decision: two rooms hearing her at once cannot both pass the minute's rule on one entry.
-            if (previous == null ? last.putIfAbsent(member, mine) == null : last.replace(member, previous, mine)) {
-                publish(member, room, d, previous, mine);
-                return;
+            Decision d = PresenceRule.mayPublish(IdentityLevel.VERIFIED, true, h.room(),
+                    Optional.ofNullable(last.get(h.member())), now);
+            if (d.allowed() && events.memberRecognised(h.member(), h.room(), d)) {
+                last.put(h.member(), new PresenceRule.LastEvent(h.room(), now));
             }
-            // another recognition changed her entry between reading it and claiming it: decide again on the new one
-        }
-    }
-
-    /** Outside any lock. Not sent: her entry goes back, unless a newer one replaced it. */
-    private void publish(MemberId member, String room, Decision d, Sent previous, Sent mine) {
-        if (events.memberRecognised(member, room, d)) {
-            return;
-        }
-        if (previous == null) {
-            last.remove(member, mine);
-        } else {
-            last.replace(member, mine, previous);
-        }
-    }
-
-    /** Her last event; compared by identity, so a failed publish takes back its own entry and nobody else's. */
-    private static final class Sent {
-        private final PresenceRule.LastEvent event;
-
-        Sent(PresenceRule.LastEvent event) {
-            this.event = event;
-        }
-
-        PresenceRule.LastEvent event() {
-            return event;
+        } catch (RuntimeException e) { // the class only, as the pipeline logs it: the news is who was where
+            LOG.warn("A presence event for room {} could not be decided ({})", h.room(), e.getClass().getName());
         }
     }
 }
