@@ -5,6 +5,7 @@ import { t } from './i18n.js';
 import { startPage } from './layout.js';
 import { memoryCard } from './memory-card.js';
 import { pendingSection } from './pending.js';
+import { presenceSection } from './presence.js';
 
 const KINDS = ['structured', 'episodic', 'summary', 'working'];
 const SOURCES = ['explicit', 'confirmed', 'inferred', 'tool', 'import'];
@@ -166,32 +167,6 @@ function askToConfirm(status, pending, reload) {
         } catch (err) { notice(status, err.message, 'error'); }
       } }, t('pending.yes')),
       el('button', { type: 'button', class: 'secondary', onclick: () => clear(status) }, t('pending.no')))));
-}
-
-/** Her own say over presence events: off until she turns it on here; nobody else can turn it on for her. */
-function presenceSection(me) {
-  const path = '/api/v1/members/' + encodeURIComponent(me.id);
-  const box = el('input', { type: 'checkbox', name: 'presenceEvents', id: 'presence-events', disabled: true });
-  const status = el('div');
-  box.addEventListener('change', async () => {
-    box.disabled = true;
-    try {
-      const { body } = await api('PATCH', path, { presenceEvents: box.checked });
-      box.checked = body.presenceEvents === true;
-      notice(status, t(box.checked ? 'me.presenceOn' : 'me.presenceOff'));
-    } catch (err) {
-      box.checked = !box.checked;
-      notice(status, err.message, 'error');
-    }
-    box.disabled = false;
-  });
-  api('GET', path).then(({ body }) => {
-    box.checked = body.presenceEvents === true;
-    box.disabled = false;
-  }).catch(err => notice(status, err.message, 'error'));
-  return el('section', { class: 'card', id: 'presence' }, el('h2', {}, t('me.automations')),
-    el('div', { class: 'check' }, box, el('label', { for: box.id }, t('me.presenceEvents'))),
-    el('small', { class: 'hint' }, t('me.presenceExplain')), status);
 }
 
 function exportAndForget(reload) {
