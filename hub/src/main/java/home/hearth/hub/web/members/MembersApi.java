@@ -132,6 +132,7 @@ public final class MembersApi implements HttpService {
         presenceEvents.ifPresent(on -> presence.set(id, on));
         record(who, "member.change", id, "ok", password.isPresent() ? "profile and password changed" : "profile changed");
         presenceEvents.ifPresent(on -> record(who, "member.presence", id, "ok", presenceReason(who, before, on)));
+        consentGoesWithItsGuardian(who, before, updated);
         Responses.ok(res, view(who, updated));
     }
 
@@ -160,6 +161,19 @@ public final class MembersApi implements HttpService {
     }
 
     /** Says who changed it when it was not the member herself (a guardian who is also the admin acts as guardian). */
+    /**
+     * A child's presence setting is her guardian's consent: given by another guardian, or by herself before she was made
+     * a child, it is not her guardian's now, so it goes off until he turns it on.
+     */
+    private void consentGoesWithItsGuardian(Principal who, Member before, Member updated) {
+        if (updated.guardian().isPresent() && !updated.guardian().equals(before.guardian()) && presence.isOn(updated.id())) {
+            presence.set(updated.id(), false);
+            record(who, "member.presence", updated.id(), "ok", "automations are no longer told where the hub recognises"
+                    + " this member's voice (her guardian changed: only " + updated.guardian().get().value()
+                    + " may turn it on)");
+        }
+    }
+
     private static String presenceReason(Principal who, Member whose, boolean on) {
         String by = who.member().filter(whose.id()::equals).isPresent() ? ""
                 : whose.guardian().equals(who.member()) ? " (turned " + (on ? "on" : "off") + " by her guardian)"

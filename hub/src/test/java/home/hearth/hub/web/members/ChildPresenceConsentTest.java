@@ -120,6 +120,29 @@ class ChildPresenceConsentTest {
         assertEquals(403, rex.patch("/api/v1/members/zoe", "{\"password\":\"rex-chose-this-one\"}").statusCode());
     }
 
+    /**
+     * Consent is the guardian's who gave it: a new guardian, or an adult with her setting on made a child, starts with
+     * it off until the (new) guardian turns it on.
+     */
+    @Test
+    void aNewGuardianOrBecomingAChildTurnsTheSettingOffUntilTheGuardianSaysSo() {
+        Http aunt = hub.member("aunt", "adult", null);
+        hub.member("uncle2", "adult", null);
+        Http bo = hub.member("bo", "child", "aunt");
+        assertEquals(200, aunt.patch("/api/v1/members/bo", "{\"presenceEvents\":true}").statusCode());
+        HttpResponse<String> moved = admin.patch("/api/v1/members/bo", "{\"guardian\":\"uncle2\"}");
+        assertEquals(200, moved.statusCode(), moved.body());
+        assertFalse(presenceAsSeenBy(bo, "bo"), "aunt's consent is not uncle2's");
+        assertTrue(audited("admin", "bo", "ok", "her guardian changed"));
+
+        Http teen = hub.member("teen", "adult", null);
+        assertEquals(200, teen.patch("/api/v1/members/teen", "{\"presenceEvents\":true}").statusCode());
+        HttpResponse<String> child = admin.patch("/api/v1/members/teen", "{\"role\":\"child\",\"guardian\":\"aunt\"}");
+        assertEquals(200, child.statusCode(), child.body());
+        assertFalse(presenceAsSeenBy(aunt, "teen"), "her own yes as an adult is not her guardian's");
+        assertTrue(audited("admin", "teen", "ok", "her guardian changed"));
+    }
+
     private static boolean presenceAsSeenBy(Http reader, String member) {
         HttpResponse<String> r = reader.get("/api/v1/members/" + member);
         assertEquals(200, r.statusCode(), r.body());
