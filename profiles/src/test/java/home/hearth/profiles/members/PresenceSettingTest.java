@@ -57,4 +57,19 @@ class PresenceSettingTest {
         presence.set(DORA, true);
         assertTrue(presence.isOn(DORA));
     }
+
+    /** A child's setting is her guardian's consent: one she turned on herself under an older hub goes off. */
+    @Test
+    void aChildsOwnYesFromBeforeGuardiansDecidedGoesOffAtTheUpgrade(@TempDir Path dir) {
+        DataSource old = TestDatabase.createUpTo(dir, 5);
+        Jdbc db = new Jdbc(old, "", (s, e) -> new IllegalStateException(s, e));
+        String insert = "INSERT INTO profiles_members(id, display_name, role, guardian, created_at, presence_events)"
+                + " VALUES (?,?,?,?,?,1)";
+        db.update("an adult who turned it on", insert, "dora", "Dora", "ADULT", null, "2026-01-01T00:00:00Z");
+        db.update("a child who turned it on herself", insert, "kit", "Kit", "CHILD", "dora", "2026-01-01T00:00:00Z");
+        TestDatabase.upgrade(old);
+        PresenceSetting presence = new PresenceSetting(old);
+        assertTrue(presence.isOn(DORA), "an adult's own yes stands");
+        assertFalse(presence.isOn(MemberId.of("kit")), "until her guardian says yes");
+    }
 }
