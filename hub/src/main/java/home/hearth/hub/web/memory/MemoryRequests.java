@@ -4,8 +4,10 @@ import home.hearth.hub.memory.values.DraftDetails;
 import home.hearth.hub.memory.values.MemoryDraft;
 import home.hearth.hub.memory.values.MemoryEdit;
 import home.hearth.hub.memory.values.MemoryFilter;
+import home.hearth.hub.memory.values.MemoryProvenance;
 import home.hearth.hub.memory.values.MemoryStatus;
 import home.hearth.hub.memory.search.Validity;
+import home.hearth.hub.web.ApiException;
 import home.hearth.policies.MemberId;
 import home.hearth.policies.Principal;
 import home.hearth.policies.Scope;
@@ -35,7 +37,20 @@ final class MemoryRequests {
                 + f.value() + " " + f.unit()).strip()).orElseThrow());
         Candidate c = new Candidate(text, kind, MemorySource.EXPLICIT, scope, fact);
         Optional<MemberId> about = Optional.ofNullable(b.about()).map(MemberId::new);
-        return new MemoryDraft(c, Objects.requireNonNullElse(b.why(), "api:create"), details(b), about, true);
+        return new MemoryDraft(c, why(b.why()), details(b), about, true);
+    }
+
+    /** A client's why; never one that says a language model wrote the words ({@code model:}, {@code extraction:}). */
+    private static String why(String given) {
+        if (given == null) {
+            return "api:create";
+        }
+        if (given.startsWith(MemoryProvenance.MODEL_WHY) || given.startsWith(MemoryProvenance.EXTRACTION_WHY)) {
+            throw ApiException.badRequest("'why' may not begin with " + MemoryProvenance.MODEL_WHY + " or "
+                    + MemoryProvenance.EXTRACTION_WHY + ": those name what a language model wrote, and a memory made"
+                    + " here holds the caller's own words.");
+        }
+        return given;
     }
 
     private static DraftDetails details(MemoryBodies.Create b) {

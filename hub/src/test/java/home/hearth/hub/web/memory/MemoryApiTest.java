@@ -194,6 +194,9 @@ class MemoryApiTest {
         assertTrue(k.status == 400 && k.body.get("message").asText().contains("1–100"), k.raw);
         assertEquals(400, call("alice", "POST", "", "{not json").status);
         assertEquals(400, call("alice", "GET", "?kind=dream", null).status);
+        Reply model = call("alice", "POST", "", "{\"text\":\"Our cat Miso sleeps\",\"scope\":\"user\",\"why\":\"model:s-1\"}");
+        assertTrue(model.status == 400 && model.body.get("message").asText().contains("'why'"), model.raw);
+        assertFalse(call("alice", "GET", "", null).raw.contains("model:s-1"), "nothing was stored");
         assertEquals(401, call(null, "GET", "", null).status);
     }
 
