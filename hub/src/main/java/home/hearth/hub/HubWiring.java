@@ -222,6 +222,10 @@ public final class HubWiring {
         checks.put("memory_index", () -> memories.search().following().behind() == 0);
         // Named like the language model: what translates memories, or why nothing does (searches still work).
         checks.put("memory-translation: " + memories.translation().state(), () -> true);
+        config.http().https().ifPresent(https -> {
+            https.problem(clock.instant()).ifPresent(p -> LOG.warn("HTTPS: {}", p));
+            checks.put("https-certificate", ExplainedCheck.optional(() -> https.problem(clock.instant())));
+        });
         Optional<LanguageModel> llm = languageModel(started, checks);
         Conversations turns = conversations(devices, memories, timers, sessions, tasks, llm, started);
         VoiceRooms rooms = VoiceRooms.create(db.dataSource(), config.household().demo(), devices, people, speakers,

@@ -78,6 +78,14 @@ class HttpsOnTheHubItselfTest {
     }
 
     @Test
+    void healthReportsTheCertificateWhichHasTimeLeft() throws Exception {
+        HttpClient browser = HttpClient.newBuilder().sslContext(keystore.trustingIt()).connectTimeout(Duration.ofSeconds(10)).build();
+        HttpResponse<String> health = browser.send(HttpRequest.newBuilder(URI.create("https://localhost:" + hub.httpPort()
+                + "/health")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals("UP", RunningHub.json(health).at("/checks/https-certificate").asText(), health.body());
+    }
+
+    @Test
     void plainHttpToTheSamePortGetsNoApiAnswer() {
         HttpClient plain = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         HttpRequest health = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + hub.httpPort() + "/health"))

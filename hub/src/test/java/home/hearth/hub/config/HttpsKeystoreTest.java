@@ -9,7 +9,12 @@ import home.hearth.hub.testing.SelfSignedKeystore;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.Map;
+import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,6 +96,23 @@ class HttpsKeystoreTest {
         Path file = Files.writeString(dir.resolve("hearth.yaml"), "http:\n  tls:\n    keystore: " + keystore.file()
                 + "\n    keystore-password: " + PASSWORD + "\n");
         assertTrue(ConfigLoader.load(Map.of("HEARTH_CONFIG", file.toString())).http().https().isPresent());
+    }
+
+    /** The keystore is read once at start: the hub says, in its log and /health, when its certificate needs renewing. */
+    @Test
+    void aCertificateNearItsEndOrPastItIsAProblemThatSaysWhatToDo() {
+        HttpsCertificate https = ConfigLoader.load(Map.of("HEARTH_TLS_KEYSTORE", keystore.file().toString(),
+                "HEARTH_TLS_KEYSTORE_PASSWORD", PASSWORD)).http().https().orElseThrow();
+        Instant from = https.chain().get(0).getNotBefore().toInstant();
+        Instant until = https.chain().get(0).getNotAfter().toInstant();
+        assertEquals(Optional.empty(), https.problem(from.plus(Duration.ofDays(1))), "30 days valid, one gone: fine");
+        String soon = https.problem(until.minus(Duration.ofDays(13))).orElseThrow();
+        assertTrue(soon.startsWith("the certificate in " + keystore.file() + " (http.tls.keystore) expires on "
+                + LocalDate.ofInstant(until, ZoneOffset.UTC)), soon);
+        assertTrue(soon.endsWith("and restart the hub before then"), soon);
+        assertEquals(Optional.empty(), https.problem(until.minus(Duration.ofDays(15))));
+        assertTrue(https.problem(until).orElseThrow().contains("expired on"), "at its end it is over");
+        assertTrue(https.problem(from.minusSeconds(60)).orElseThrow().contains("is not valid until"));
     }
 
     private static Path passwordFile(String name, String content, String mode) throws Exception {
