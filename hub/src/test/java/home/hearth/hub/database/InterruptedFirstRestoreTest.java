@@ -39,12 +39,6 @@ class InterruptedFirstRestoreTest {
     @TempDir
     Path dir;
 
-    private static final class PowerCut extends Error {
-        PowerCut() {
-            super("the power went", null, false, false);
-        }
-    }
-
     private Path data() {
         return dir.resolve("data");
     }

@@ -37,13 +37,6 @@ class InterruptedRestoreTest {
     @TempDir
     Path dir;
 
-    /** The power goes after {@code renames} of the swap's renames (journal written first, then the renames). */
-    private static final class PowerCut extends Error {
-        PowerCut() {
-            super("the power went", null, false, false);
-        }
-    }
-
     private Path data() {
         return dir.resolve("data");
     }
