@@ -227,6 +227,30 @@ class LocalIntentsTest {
     }
 
     /**
+     * A no followed by a device verb with nothing to act on ("no, unlock it", "no, lock it", "no, turn it on", "não,
+     * destranca") answers the unlock question with a no: nothing is done and the lock stays locked.
+     */
+    @Test
+    void aNoFollowedByADeviceVerbWithItIsANoAndTheLockStaysLocked() {
+        JsonNode locked = say(adult, "lock the front door");
+        assertEquals("confirmed", locked.at("/actions/0/outcome").asText(), locked.toString());
+        String[][] cases = {{"unlock the front door", "no, unlock it", "OK, I won't."},
+            {"unlock the front door", "no, lock it", "OK, I won't."},
+            {"unlock the front door", "No, turn it on.", "OK, I won't."},
+            {"destranca a porta", "não, destranca", "Está bem, não faço nada."}};
+        for (String[] c : cases) {
+            String session = say(adult, c[0]).get("session").asText();
+            JsonNode no = say(adult, c[1], session);
+            assertEquals(0, no.get("actions").size(), c[1] + ": " + no);
+            assertEquals(c[2], no.get("reply").asText(), c[1] + ": " + no);
+            assertTrue(no.get("confirm") == null, "not asked again: " + no);
+            assertEquals(0, say(adult, "yes", session).get("actions").size(), "the no answered the question");
+            JsonNode state = json(adult.get("/api/v1/devices/front-door-lock/state"));
+            assertTrue(state.at("/state/locked").asBoolean(), c[1] + " left it locked: " + state);
+        }
+    }
+
+    /**
      * "yes, unlock the door" when the front and the back door both have locks: the question named the front door, and
      * "door" fits it, so it is a yes to it; "yes, unlock the back door" fits only the other and is not.
      */

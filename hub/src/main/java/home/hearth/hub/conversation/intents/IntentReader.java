@@ -57,7 +57,8 @@ public final class IntentReader {
                     .orElseGet(() -> read(tail(text, rest))), l);
         }
         // A no is the safe side of any question: one followed by a verb with nothing to act on ("no, forget it", "não,
-        // esquece", "no, don't unlock") refuses whatever was asked. A no before a command stays the command's words.
+        // esquece", "no, unlock it", "não, destranca") refuses whatever was asked. A no before a command ("no, unlock
+        // the back door") stays the command's words.
         Optional<AnswerPhrases.NoAnd> no = AnswerPhrases.noAnd(t);
         if (no.isPresent() && DevicePhrases.verbAlone(no.get().rest()).or(() -> MemoryPhrases.verbAlone(no.get().rest()))
                 .isPresent()) {

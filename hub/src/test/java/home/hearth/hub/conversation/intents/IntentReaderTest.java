@@ -299,7 +299,14 @@ class IntentReaderTest {
             no, just forget about it | EN
             no, never mind           | EN
             no, don't unlock         | EN
+            no, unlock it            | EN
+            no, lock it              | EN
+            no, turn it on           | EN
+            no, switch it off        | EN
+            no, unlock that          | EN
             não, esquece             | PT
+            não, destranca           | PT
+            não, destranca-a         | PT
             não, esquece-te disso    | PT
             não, deixa               | PT
             """)

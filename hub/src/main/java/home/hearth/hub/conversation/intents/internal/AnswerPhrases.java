@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * "não", "no, don't", "no thanks, leave it", "não, não faças"), and a yes followed by other words ("yes, unlock it",
  * "sim, destranca", "yes, remember that"), which is a yes only to the action it restates (the conversation decides: it
  * knows the question). A no followed by a memory or device verb with nothing to act on ("no, forget it", "não, esquece",
- * "no, don't unlock") is still a no (the reader decides, with {@link #noAnd}); a no followed by a command ("no, unlock
+ * "no, unlock it", "não, destranca") is still a no (the reader decides, with {@link #noAnd}); a no followed by a command ("no, unlock
  * the back door") is not a no: it is read as its words.
  */
 public final class AnswerPhrases {

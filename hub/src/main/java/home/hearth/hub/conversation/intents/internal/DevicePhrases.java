@@ -70,22 +70,29 @@ public final class DevicePhrases {
                     (m, l) -> question(m.group(1), Aspect.OCCUPANCY, l)),
             rule("(?:qual e|qual) o estado d[oa]s? (.+)", Language.PT, (m, l) -> question(m.group(1), Aspect.ANY, l)));
 
-    private static final Pattern VERB_ALONE_EN = Pattern.compile("(lock|unlock)|(?:turn|switch|put) (on|off)");
+    private static final String PRONOUN_EN = "(?: (it|that|this|them))?";
+    /** "unlock", "unlock it", "turn on", "turn it off": lock or unlock (group 1) or on or off (4), a pronoun (2 or 3). */
+    private static final Pattern VERB_ALONE_EN = Pattern.compile(
+            "(lock|unlock)" + PRONOUN_EN + "|(?:turn|switch|put)" + PRONOUN_EN + " (on|off)");
     private static final Pattern VERB_ALONE_PT = Pattern.compile("(tranca|trancar|destranca|destrancar|liga|ligar|acende"
             + "|acender|apaga|apagar|desliga|desligar)(?:-(?:a|o|as|os|la|lo|las|los))?");
 
     private DevicePhrases() {}
 
     /**
-     * A command with no device named: "unlock", "turn on", "destranca", "destranca-a". Only a yes that restates the
-     * action asked about reads it (its target is empty); alone it names nothing to act on.
+     * A command with no device named: "unlock", "unlock it", "turn on", "turn it off", "destranca", "destranca-a". Its
+     * target is empty or the pronoun said ("it"), which names no device: a yes that restates the action asked about
+     * reads it ("yes, unlock it"), and so does a no, which refuses it ("no, unlock it"); alone it names nothing to act
+     * on.
      */
     public static Optional<Intent> verbAlone(String text) {
         Matcher m = VERB_ALONE_EN.matcher(text);
         if (m.matches()) {
-            Command c = m.group(1) != null ? new Command.LockTo(m.group(1).equals("lock"))
-                    : new Command.SwitchTo(m.group(2).equals("on"));
-            return Optional.of(new Intent.DeviceCommand("", c, Language.EN));
+            boolean lock = m.group(1) != null;
+            Command c = lock ? new Command.LockTo(m.group(1).equals("lock"))
+                    : new Command.SwitchTo(m.group(4).equals("on"));
+            String pronoun = lock ? m.group(2) : m.group(3);
+            return Optional.of(new Intent.DeviceCommand(pronoun == null ? "" : pronoun, c, Language.EN));
         }
         m = VERB_ALONE_PT.matcher(text);
         if (!m.matches()) {
