@@ -226,6 +226,38 @@ class MemoryIntentsTest {
         }
     }
 
+    /**
+     * "can you remember that …" / "podes lembrar-te que …" asks to remember, politely: without a language model the
+     * entry gate asks "Shall I …?" and a yes stores what followed "that"/"que"; "can you remember where I left my
+     * keys?" / "consegues lembrar-te onde …?" stays a question and stores nothing.
+     */
+    @Test
+    void aPoliteRequestToRememberIsStoredAfterTheGatesYesAndAQuestionAboutMemoryIsNot() {
+        Http leo = hub.member("leo", "adult", null);
+        String[][] requests = {{"can you remember that my bike is the red one", "yes", "my bike is the red one"},
+            {"Could you remember that my helmet is in the hall?", "yes", "my helmet is in the hall"},
+            {"podes lembrar-te que a minha bicicleta é a vermelha", "sim", "a minha bicicleta é a vermelha"},
+            {"consegues guardar que o meu capacete está no corredor?", "sim", "o meu capacete está no corredor"}};
+        for (String[] r : requests) {
+            JsonNode asked = LocalIntentsTest.say(leo, r[0]);
+            assertTrue(asked.has("confirm"), r[0] + " asks the gate's question: " + asked);
+            JsonNode kept = LocalIntentsTest.say(leo, r[1], asked.get("session").asText());
+            assertFalse(kept.has("confirm"), kept.toString());
+        }
+        JsonNode mine = json(leo.get("/api/v1/memories"));
+        assertEquals(requests.length, mine.get("count").asInt(), mine.toString());
+        for (int i = 0; i < requests.length; i++) {
+            String kept = mine.at("/memories/" + i + "/text").asText();
+            assertEquals(requests[i][2], kept.substring(0, 1).toLowerCase() + kept.substring(1), "the words after that/que");
+        }
+        for (String question : List.of("can you remember where I left my keys?", "can you remember what my cat is called?",
+                "consegues lembrar-te onde deixei as chaves?")) {
+            JsonNode asked = LocalIntentsTest.say(leo, question);
+            assertFalse(asked.has("confirm"), question + " is a question, nothing to keep: " + asked);
+        }
+        assertEquals(requests.length, count(leo), "the questions stored nothing");
+    }
+
     private static int count(Http who) {
         return json(who.get("/api/v1/memories")).get("count").asInt();
     }

@@ -72,7 +72,7 @@ public final class IntentReader {
         if (task.isPresent()) {
             return task.get();
         }
-        Optional<Intent> memory = MemoryPhrases.read(t);
+        Optional<Intent> memory = MemoryPhrases.read(t, text.strip().endsWith("?"));
         if (memory.isPresent()) {
             return asSaid(memory.get(), text);
         }

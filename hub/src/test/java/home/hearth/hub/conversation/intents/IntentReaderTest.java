@@ -353,6 +353,48 @@ class IntentReaderTest {
         assertEquals("", what, "the thing asked about, not named again: " + intent);
     }
 
+    /**
+     * A polite request to remember ("can you remember that …", "podes lembrar-te que …") is a memory to keep, what
+     * follows "that"/"que" as said; a question about memory with the same courtesy ("can you remember where …?") stays
+     * a question.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            can you remember that my bike is the red one          | Remember       | my bike is the red one           | EN
+            Could you remember that my bike is the red one?       | Remember       | my bike is the red one           | EN
+            would you please remember that Zoë hates olives       | Remember       | Zoë hates olives                 | EN
+            podes lembrar-te que a minha bicicleta é a vermelha   | Remember       | a minha bicicleta é a vermelha   | PT
+            consegues guardar que a Inês é vegetariana?           | Remember       | a Inês é vegetariana             | PT
+            pode lembrar que o jantar é às oito, por favor        | Remember       | o jantar é às oito               | PT
+            can you remember for everyone that the bins go out on Tuesday | Remember | the bins go out on Tuesday   | EN
+            can you remember where I left my keys?                | MemoryQuestion | can you remember where i left my keys | EN
+            can you remember what my cat is called?               | MemoryQuestion | can you remember what my cat is called | EN
+            consegues lembrar-te onde deixei as chaves?           | MemoryQuestion | consegues lembrar-te onde deixei as chaves | PT
+            """)
+    void readsAPoliteRequestToRememberAsOneAndAQuestionAboutMemoryAsAQuestion(String text, String kind, String what,
+            Language language) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(kind, intent.getClass().getSimpleName(), text + " -> " + intent);
+        switch (intent) {
+            case Intent.Remember r -> assertEquals(new Intent.Remember(what, text.contains("everyone"), language), r);
+            case Intent.MemoryQuestion q -> assertEquals(what + "|" + language, q.question() + "|" + q.language());
+            default -> { }
+        }
+    }
+
+    /**
+     * Not a memory to keep: "lembra-me que …" asks for a reminder, also politely; "can you save that for later" has
+     * "that" as the thing to save; "can you remember that?" has nothing after it; "please keep in mind that …" is left
+     * to a language model's memory_save, in its own words (ModelToolsTest).
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"podes lembrar-me que tenho dentista amanhã", "can you save that for later", "can you remember that?",
+        "Please keep in mind that my bike is the red one"})
+    void aPoliteReminderOrAThatWithNothingAfterItIsNoMemory(String text) {
+        Intent intent = IntentReader.read(text);
+        assertEquals(false, intent instanceof Intent.Remember, text + " -> " + intent);
+    }
+
     /** Which turns ask the hub to keep something (a model's memory_save for them is the member's request). */
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', textBlock = """

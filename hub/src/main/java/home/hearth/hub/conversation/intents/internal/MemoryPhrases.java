@@ -7,15 +7,19 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * Memory requests in English and Portuguese, on normalised text. "lembra-me …" is a reminder,
- * not a memory, and is left alone here.
+ * Memory requests in English and Portuguese, on normalised text: "remember that …", "lembra que …", also asked
+ * politely ("can you remember that …", "podes lembrar-te que …"). "lembra-me …" is a reminder, not a memory, and is
+ * left alone here.
  */
 public final class MemoryPhrases {
+    /** Words that make a memory the household's, not only the member's ("remember for everyone that …"). */
+    private static final String HOUSEHOLD_EN = " for everyone| for the household| for all of us";
+    private static final String HOUSEHOLD_PT = " a todos| a toda a gente| para todos| para a casa";
     private static final Pattern REMEMBER_EN = Pattern.compile(
-            "(?:please )?(?:remember|don't forget|do not forget|note)( for everyone| for the household| for all of us)? that (.+)");
+            "(?:please )?(?:remember|don't forget|do not forget|note)(" + HOUSEHOLD_EN + ")? that (.+)");
     private static final Pattern REMEMBER_PT = Pattern.compile(
-            "(?:por favor )?(?:lembra|lembra-te|memoriza|guarda|nao te esquecas de|nao te esquecas)"
-                    + "( a todos| a toda a gente| para todos| para a casa)? que (.+)");
+            "(?:por favor )?(?:lembra|lembra-te|memoriza|guarda|nao te esquecas de|nao te esquecas)(" + HOUSEHOLD_PT
+                    + ")? que (.+)");
     private static final Pattern FORGET_ALL_EN = Pattern.compile(
             "forget everything(?: about me| you know about me| i told you| i've told you)?");
     private static final Pattern FORGET_ALL_PT = Pattern.compile("esquece(?:-te de)? tudo(?: sobre mim| o que sabes sobre mim| o que te disse)?");
@@ -43,16 +47,16 @@ public final class MemoryPhrases {
             "(?:esquece|esquece-te|esquecer)(?: disso| isso| isto)?");
 
     /**
-     * A turn that asks the hub to keep something, in any words: "please keep in mind that …", "guarda que …". Group 1 is
-     * the courtesy before the verb, group 2 what follows the verb.
+     * A turn that asks the hub to keep something, in any words: "please keep in mind that …", "guarda que …". The groups
+     * are the courtesy before the verb, the verb, and what follows the verb.
      */
-    private static final Pattern ASKS_TO_REMEMBER = Pattern.compile("((?:(?:please|can you|could you|would you|will you"
-            + "|i want you to|i'd like you to|i need you to|por favor|podes|pode|consegues|voce pode|voce consegue"
-            + "|quero que|preciso que) )*)"
-            + "(?:remember|keep in mind|bear in mind|make a note|take a note|take note|note|save|store|write down|memorise"
-            + "|memorize|don't forget|do not forget|never forget|lembra|lembra-te|lembres|lembrar|guarda|guardes|guardar"
+    private static final Pattern ASKS_TO_REMEMBER = Pattern.compile("(?<courtesy>(?:(?:please|can you|could you|would you"
+            + "|will you|i want you to|i'd like you to|i need you to|por favor|podes|pode|consegues|voce pode"
+            + "|voce consegue|quero que|preciso que) )*)"
+            + "(?<verb>remember|keep in mind|bear in mind|make a note|take a note|take note|note|save|store|write down"
+            + "|memorise|memorize|don't forget|do not forget|never forget|lembra|lembra-te|lembres|lembrar|guarda|guardes|guardar"
             + "|memoriza|memorizes|memorizar|anota|anotes|anotar|toma nota|tomes nota|regista|registes|registar"
-            + "|nao te esquecas|nunca te esquecas)\\b(.*)");
+            + "|nao te esquecas|nunca te esquecas)\\b(?<after>.*)");
     /** A courtesy that makes the request a question: "can you remember …" may be a request or a question. */
     private static final Pattern ASKING = Pattern.compile(
             ".*\\b(?:can|could|would|will) you .*|.*\\b(?:podes|pode|consegues|consegue) .*");
@@ -62,6 +66,19 @@ public final class MemoryPhrases {
             + "|como|quanto|quantos|quanta|quantas|se)\\b.*");
     /** What a request has after the verb: "… that I'm out", "… to water the plants", "… que saio", "… de ligar". */
     private static final Pattern WHAT_TO_KEEP = Pattern.compile("(?:-te|-me)? ?(?:that|to|que|de que|de)\\b.*");
+    /**
+     * What a polite request to remember keeps: the words after "that" or "que" ("can you remember that …", "podes
+     * lembrar-te que …"). Not after "-me": "podes lembrar-me que …" asks for a reminder.
+     */
+    private static final Pattern KEPT_AFTER = Pattern.compile(
+            "(?:-te)?(" + HOUSEHOLD_EN + "|" + HOUSEHOLD_PT + ")? (that|que) (.+)");
+    /**
+     * The verbs of "remember that …" / "lembra que …" in the forms a courtesy puts before them ("podes lembrar-te que").
+     * Not "save that" or "write down that", whose "that" may be the thing itself ("can you save that for later?"), nor
+     * "keep in mind that", which a language model, when there is one, saves in its own words.
+     */
+    private static final Pattern REMEMBER_VERB = Pattern.compile(
+            "remember|note|lembra|lembrar|lembres|guarda|guardar|guardes|memoriza|memorizar|memorizes");
 
     private MemoryPhrases() {}
 
@@ -78,8 +95,8 @@ public final class MemoryPhrases {
         if (!m.matches()) {
             return false;
         }
-        String after = m.group(2).strip();
-        if ((questionMark || ASKING.matcher(m.group(1)).matches()) && ABOUT_MEMORY.matcher(after).matches()) {
+        String after = m.group("after").strip();
+        if ((questionMark || ASKING.matcher(m.group("courtesy")).matches()) && ABOUT_MEMORY.matcher(after).matches()) {
             return false;
         }
         return !questionMark || WHAT_TO_KEEP.matcher(after).matches();
@@ -105,13 +122,18 @@ public final class MemoryPhrases {
         return Optional.empty();
     }
 
-    public static Optional<Intent> read(String text) {
+    /** @param questionMark whether the turn, as said, ends with a question mark */
+    public static Optional<Intent> read(String text, boolean questionMark) {
         Matcher m;
         if ((m = REMEMBER_EN.matcher(text)).matches()) {
             return Optional.of(new Intent.Remember(m.group(2), m.group(1) != null, Language.EN));
         }
         if ((m = REMEMBER_PT.matcher(text)).matches()) {
             return Optional.of(new Intent.Remember(m.group(2), m.group(1) != null, Language.PT));
+        }
+        Optional<Intent> polite = politeRemember(text, questionMark);
+        if (polite.isPresent()) {
+            return polite;
         }
         if (KNOW_EN.matcher(text).matches()) {
             return Optional.of(new Intent.WhatDoYouKnow(Language.EN));
@@ -132,6 +154,26 @@ public final class MemoryPhrases {
             return Optional.of(new Intent.Forget(m.group(1), false, Language.PT));
         }
         return Optional.empty();
+    }
+
+    /**
+     * A request to remember with a courtesy before the verb ("can you remember that …", "could you note that …",
+     * "podes lembrar-te que …", "consegues guardar que …"): what follows "that" or "que" is kept, as after "remember
+     * that". Whether it is a request and not a question about memory ("can you remember where …?") is
+     * {@link #asksToRemember}'s to say.
+     */
+    private static Optional<Intent> politeRemember(String text, boolean questionMark) {
+        Matcher m = ASKS_TO_REMEMBER.matcher(text);
+        if (!m.matches() || m.group("courtesy").isEmpty() || !REMEMBER_VERB.matcher(m.group("verb")).matches()
+                || !asksToRemember(text, questionMark)) {
+            return Optional.empty();
+        }
+        Matcher kept = KEPT_AFTER.matcher(m.group("after"));
+        if (!kept.matches()) {
+            return Optional.empty();
+        }
+        Language language = kept.group(2).equals("that") ? Language.EN : Language.PT;
+        return Optional.of(new Intent.Remember(kept.group(3), kept.group(1) != null, language));
     }
 
     /** A question, from its question mark or its first word. */
