@@ -50,6 +50,21 @@ class MemoryIntentsTest {
         return r;
     }
 
+    /**
+     * As {@link #remember}, for a test that needs the memory kept: fails at once, with the gate's question and the answer
+     * to the yes, when it was not (a later "no memory" says less about which turn lost it).
+     */
+    static JsonNode rememberKept(Http who, String text) {
+        JsonNode asked = LocalIntentsTest.say(who, text);
+        JsonNode answered = asked.has("confirm")
+                ? LocalIntentsTest.say(who, text.startsWith("lembra") ? "sim" : "yes", asked.get("session").asText())
+                : asked;
+        String reply = answered.path("reply").asText();
+        assertTrue(reply.startsWith("OK, I'll remember that") || reply.startsWith("Está bem, "),
+                "asked: " + asked + " answered: " + answered);
+        return answered;
+    }
+
     @Test
     void remembersWhatItIsToldAndCitesItWhenAsked() {
         Http olga = hub.member("olga", "adult", null);

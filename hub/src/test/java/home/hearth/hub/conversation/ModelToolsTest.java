@@ -323,8 +323,8 @@ class ModelToolsTest {
     void aForgetToolCallAsksFirstAndForgetsOnlyTheCallersOwnMemory() {
         Http ana = hub.member("ana", "adult", null);
         Http bia = hub.member("bia", "adult", null);
-        MemoryIntentsTest.remember(ana, "remember that my bike is the red one");
-        MemoryIntentsTest.remember(bia, "remember that my bike is the blue one");
+        MemoryIntentsTest.rememberKept(ana, "remember that my bike is the red one");
+        MemoryIntentsTest.rememberKept(bia, "remember that my bike is the blue one");
         Said said = say(bia, "I would like you to forget my bike", Reply.toolCall("memory_forget", "{\"what\":\"my bike\"}"));
         assertEquals(1, said.requests().size(), "the hub asks itself; the model is not called again");
         assertTrue(said.answer().get("confirm").asText().contains("blue one"), said.answer().toString());
@@ -342,7 +342,7 @@ class ModelToolsTest {
     void aForgetToolCallForSomethingOnlyAnotherMemberToldFindsNothingAndLeavesItAlone() {
         Http caio = hub.member("caio", "adult", null);
         Http dora = hub.member("dora", "adult", null);
-        JsonNode remembered = MemoryIntentsTest.remember(dora, "remember that my favourite tea is rooibos");
+        JsonNode remembered = MemoryIntentsTest.rememberKept(dora, "remember that my favourite tea is rooibos");
         // Checked before caio's turn too: a count of 0 at the end once failed a CI run (not reproduced since), and this
         // says which of the two turns lost it, with the hub's own reply.
         assertEquals(1, memories(dora).get("count").asInt(), "remembered: " + remembered + " now: " + memories(dora));

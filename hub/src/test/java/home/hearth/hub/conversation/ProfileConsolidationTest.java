@@ -122,8 +122,8 @@ class ProfileConsolidationTest {
         try (llm; RunningHub hub = hub(llm)) {
             Http olga = hub.member("olga", "adult", null);
             Http bruno = hub.member("bruno", "adult", null);
-            MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
-            MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
+            MemoryIntentsTest.rememberKept(bruno, "remember that my dog is called Rex");
+            MemoryIntentsTest.rememberKept(olga, "remember that my sister lives in Porto");
             LocalIntentsTest.say(olga, "My cat Tareco sleeps all day");
 
             await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1, summaries(olga).size(),
@@ -146,7 +146,7 @@ class ProfileConsolidationTest {
             int mark = llm.requests().size();
             LocalIntentsTest.say(olga, "Tell me something cheerful");
             assertTrue(llm.requests().get(mark).promptText().contains("Olga's cat Tareco sleeps all day"));
-            MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
+            MemoryIntentsTest.rememberKept(olga, "remember that I play the cello on Sundays");
             await().atMost(Duration.ofSeconds(40)).until(() -> consolidations(llm).size() == 2);
             String again = consolidations(llm).get(1);
             assertTrue(again.contains("Existing profile:\nOlga's sister lives in Porto") && again.contains("cello"), again);
@@ -206,11 +206,11 @@ class ProfileConsolidationTest {
                 : "Olga's sister lives in Porto. Olga's bank card PIN is 4471.");
         try (llm; RunningHub hub = hub(llm)) {
             Http olga = hub.member("olga", "adult", null);
-            MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
+            MemoryIntentsTest.rememberKept(olga, "remember that my sister lives in Porto");
             await().atMost(Duration.ofSeconds(40)).until(() -> summaries(olga).size() == 1);
             JsonNode profile = summaries(olga).get(0);
 
-            MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
+            MemoryIntentsTest.rememberKept(olga, "remember that I play the cello on Sundays");
             await().atMost(Duration.ofSeconds(40)).until(() -> hub.admin().get("/metrics").body().lines()
                     .anyMatch(l -> l.startsWith("hearth_extraction_refused_total ")
                             && Double.parseDouble(l.substring(l.indexOf(' ') + 1)) > 0));
@@ -230,7 +230,7 @@ class ProfileConsolidationTest {
         try (llm; RunningHub hub = hub(llm);
                 LogCapture log = new LogCapture()) {
             Http bruno = hub.member("bruno", "adult", null);
-            MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
+            MemoryIntentsTest.rememberKept(bruno, "remember that my dog is called Rex");
             JsonNode source = MemoryExtractionTest.mine(bruno).get("memories").get(0);
             // The profile is compared with profiles only: were it taken for a repeat of the memory it rests on, there would
             // be no profile, and every session's end would ask the model again.
@@ -255,7 +255,7 @@ class ProfileConsolidationTest {
         try (llm; RunningHub hub = hub(llm);
                 LogCapture log = new LogCapture()) {
             Http bruno = hub.member("bruno", "adult", null);
-            MemoryIntentsTest.remember(bruno, "remember that my dog is called Rex");
+            MemoryIntentsTest.rememberKept(bruno, "remember that my dog is called Rex");
             await().atMost(Duration.ofSeconds(40)).untilAsserted(() -> assertEquals(1,
                     MemoryExtractionTest.metric(hub, "hearth_consolidations_skipped_total"), learning(hub).toString()));
             assertEquals(List.of(), summaries(bruno));
@@ -272,8 +272,8 @@ class ProfileConsolidationTest {
                 ? "Olga's sister lives in Porto. Olga plays the cello on Sundays." : "Olga plays the cello on Sundays.");
         try (llm; RunningHub hub = hub(llm)) {
             Http olga = hub.member("olga", "adult", null);
-            MemoryIntentsTest.remember(olga, "remember that my sister lives in Porto");
-            MemoryIntentsTest.remember(olga, "remember that I play the cello on Sundays");
+            MemoryIntentsTest.rememberKept(olga, "remember that my sister lives in Porto");
+            MemoryIntentsTest.rememberKept(olga, "remember that I play the cello on Sundays");
             await().atMost(Duration.ofSeconds(40)).until(() -> summaries(olga).size() == 1);
             String profile = summaries(olga).get(0).get("id").asText();
             String porto = "";
