@@ -1,5 +1,8 @@
 package home.hearth.hub.database;
 
+import static home.hearth.hub.database.NotesTable.bodies;
+import static home.hearth.hub.database.NotesTable.insert;
+import static home.hearth.hub.database.NotesTable.namesIn;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -11,14 +14,9 @@ import home.hearth.hub.testing.RunningHub;
 import home.hearth.hub.testing.TestHub;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -114,30 +112,8 @@ class InterruptedFirstRestoreTest {
     private Path backupOfAnotherDataDirectory(StorageConfig old) throws Exception {
         try (SqlCipherDatabase db = KeySource.openDatabase(old)) {
             db.execute("CREATE TABLE notes(body TEXT)");
-            try (Connection c = db.dataSource().getConnection();
-                    PreparedStatement p = c.prepareStatement("INSERT INTO notes(body) VALUES (?)")) {
-                p.setString(1, IN_BACKUP);
-                p.executeUpdate();
-            }
+            insert(db, IN_BACKUP);
             return DatabaseBackup.writeTo(db, dir.resolve("backups"), Clock.systemUTC());
         }
-    }
-
-    private static List<String> namesIn(Path folder) throws java.io.IOException {
-        try (var names = Files.list(folder)) {
-            return names.map(p -> p.getFileName().toString()).sorted().toList();
-        }
-    }
-
-    private static List<String> bodies(SqlCipherDatabase db) throws SQLException {
-        List<String> out = new ArrayList<>();
-        try (Connection c = db.dataSource().getConnection();
-                PreparedStatement p = c.prepareStatement("SELECT body FROM notes ORDER BY rowid");
-                ResultSet r = p.executeQuery()) {
-            while (r.next()) {
-                out.add(r.getString(1));
-            }
-        }
-        return out;
     }
 }
